@@ -1,0 +1,31 @@
+import type { Brand } from '@fuelmarket/brands';
+import { UiProvider } from '@fuelmarket/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MarketTimerProvider, type MarketTimer } from '../features/market-window';
+import { messagesFor } from '../i18n/messages';
+
+export interface AppProvidersProps {
+  brand: Brand;
+  queryClient: QueryClient;
+  timer: MarketTimer;
+  children: ReactNode;
+}
+
+/** react-intl (brand locale, fallback de), ui settings, the query cache and the market timer. */
+export function AppProviders({ brand, queryClient, timer, children }: AppProvidersProps) {
+  return (
+    <IntlProvider
+      locale={brand.locale}
+      defaultLocale={brand.fallbackLocale}
+      messages={messagesFor(brand.locale)}
+    >
+      <UiProvider locale={brand.locale} currency={brand.currency}>
+        <QueryClientProvider client={queryClient}>
+          <MarketTimerProvider timer={timer}>{children}</MarketTimerProvider>
+        </QueryClientProvider>
+      </UiProvider>
+    </IntlProvider>
+  );
+}

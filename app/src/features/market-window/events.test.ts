@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { subscribeToEvents } from './events';
+
+class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | null = null;
+  closed = false;
+  constructor(
+    public url: string,
+    public init?: EventSourceInit,
+  ) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: string) {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+}
+
+function fakeTimer() {
+  return { adopt: vi.fn(() => true), updatePrices: vi.fn() };
+}
+
+describe('subscribeToEvents', () => {
+  it('offers marketWindow events to the timer and passes price ticks on', () => {
+    const timer = fakeTimer();
+    const stop = subscribeToEvents(timer, {
+      EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+    });
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe('/api/events');
+    const w = { prices: [], currentTime: 'x', created: 'x', expires: 'x' };
+    source.emit('marketWindow', JSON.stringify(w));
+    expect(timer.adopt).toHaveBeenCalledWith(w);
+    source.emit('prices', JSON.stringify([{ symbol: 'ICE/GAS/M00' }]));
+    expect(timer.updatePrices).toHaveBeenCalledWith([{ symbol: 'ICE/GAS/M00' }]);
+    source.emit('marketWindow', 'not json');
+    expect(timer.adopt).toHaveBeenCalledTimes(1);
+    stop();
+    expect(source.closed).toBe(true);
+    source.emit('marketWindow', JSON.stringify(w));
+    expect(timer.adopt).toHaveBeenCalledTimes(1);
+  });
+
+  it('degrades silently without EventSource', () => {
+    const timer = fakeTimer();
+    const stop = subscribeToEvents(timer, { EventSourceImpl: undefined as unknown as typeof EventSource });
+    expect(() => stop()).not.toThrow();
+    const throwing = function () {
+      throw new Error('blocked');
+    } as unknown as typeof EventSource;
+    expect(() => subscribeToEvents(timer, { EventSourceImpl: throwing })()).not.toThrow();
+  });
+});

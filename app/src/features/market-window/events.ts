@@ -1,0 +1,55 @@
+import type { MarketTimer, MarketWindow, PriceTick } from './timer';
+
+export interface SubscribeToEventsOptions {
+  /** @default '/api/events' */
+  url?: string;
+  /** @default globalThis.EventSource */
+  EventSourceImpl?: typeof EventSource;
+}
+
+function parse<T>(data: unknown): T | null {
+  if (typeof data !== 'string') return null;
+  try {
+    return JSON.parse(data) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listens to the server's event stream: `marketWindow` events are offered to the timer (which adopts
+ * them only when they carry prices), `prices` events refresh its prices. Without `EventSource`, or
+ * when the stream cannot be opened, the timer simply keeps polling at zero. Returns the unsubscribe.
+ */
+export function subscribeToEvents(
+  timer: Pick<MarketTimer, 'adopt' | 'updatePrices'>,
+  options: SubscribeToEventsOptions = {},
+): () => void {
+  const Impl = options.EventSourceImpl ?? globalThis.EventSource;
+  if (typeof Impl !== 'function') return () => {};
+  let source: EventSource;
+  try {
+    source = new Impl(options.url ?? '/api/events', { withCredentials: true });
+  } catch {
+    return () => {};
+  }
+  const onWindow = (event: MessageEvent) => {
+    const window = parse<MarketWindow>(event.data);
+    if (window) timer.adopt(window);
+  };
+  const onPrices = (event: MessageEvent) => {
+    const ticks = parse<PriceTick[]>(event.data);
+    if (Array.isArray(ticks)) timer.updatePrices(ticks);
+  };
+  // The browser reconnects on its own; a closed stream (e.g. 401) just stays closed.
+  const onError = () => {};
+  source.addEventListener('marketWindow', onWindow as EventListener);
+  source.addEventListener('prices', onPrices as EventListener);
+  source.addEventListener('error', onError);
+  return () => {
+    source.removeEventListener('marketWindow', onWindow as EventListener);
+    source.removeEventListener('prices', onPrices as EventListener);
+    source.removeEventListener('error', onError);
+    source.close();
+  };
+}

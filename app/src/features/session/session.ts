@@ -1,0 +1,154 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Brand } from '@fuelmarket/brands';
+import { needsTermsCheck } from '../auth/guards';
+import type { MarketTimer } from '../market-window';
+import type { LoginCredentials, ShellApi } from './api';
+import { runLoginSequence } from './loginSequence';
+import { handleUnauthorized, runLogout } from './logout';
+import {
+  favouritesQuery,
+  gtcAcceptedQuery,
+  metadataQuery,
+  relationshipsQuery,
+  sellerOrdersQuery,
+  sessionKeys,
+  userQuery,
+} from './queries';
+import { createSessionStore, toAccessUser, type SessionStore, type SessionUser } from './store';
+
+export interface AppSessionDeps {
+  api: ShellApi;
+  queryClient: QueryClient;
+  timer: MarketTimer;
+  brand: Brand;
+}
+
+export type Navigate = (path: '/logout' | '/login' | '/') => void | Promise<void>;
+
+/**
+ * The session of the app: the stored user, roles and features, and the login and logout sequences of
+ * spec §4 wired to the api, the query cache and the market timer. It lives in the router context.
+ */
+export interface AppSession {
+  store: SessionStore;
+  timer: MarketTimer;
+  api: ShellApi;
+  /** Lets the session navigate (logout, 401) and read the last resolved location (guard "stay"). */
+  attachRouter(navigate: Navigate, previousHref: () => string | undefined): void;
+  previousHref(): string | undefined;
+  /** The stored user, or `GET /api/user` plus the login sequence; null when there is no session [G1]. */
+  ensureUser(): Promise<SessionUser | null>;
+  /** Logs in with the form's credentials and runs the login sequence; rejects with the ApiError. */
+  login(credentials: LoginCredentials): Promise<SessionUser>;
+  /** Whether the terms are accepted; a failed check counts as not accepted [H2]. */
+  ensureTermsAccepted(): Promise<boolean>;
+  acceptTerms(): Promise<void>;
+  logout(): Promise<void>;
+  /** The api-client's 401 handler [H1]. */
+  onUnauthorized(): void;
+}
+
+export function createAppSession({ api, queryClient, timer, brand }: AppSessionDeps): AppSession {
+  const store = createSessionStore();
+  let navigate: Navigate = () => {};
+  let previousHref: () => string | undefined = () => undefined;
+  let pending: Promise<SessionUser | null> | null = null;
+
+  async function start(user: SessionUser): Promise<void> {
+    queryClient.setQueryData(sessionKeys.user, user);
+    store.setUser(user);
+    await runLoginSequence(user.account.type, {
+      loadMetadata: async () => store.setMetadata(await queryClient.fetchQuery(metadataQuery(api))),
+      loadMarketWindow: () => timer.refresh(),
+      loadFavourites: () => queryClient.fetchQuery(favouritesQuery(api)),
+      loadOrders: () => queryClient.fetchQuery(sellerOrdersQuery(api)),
+      loadRelationships: (accountType) => queryClient.fetchQuery(relationshipsQuery(api, accountType)),
+      startTimer: () => timer.start(),
+    });
+  }
+
+  function clearLocal() {
+    timer.reset();
+    store.clear();
+    queryClient.clear();
+  }
+
+  const session: AppSession = {
+    store,
+    timer,
+    api,
+    attachRouter(nav, previous) {
+      navigate = nav;
+      previousHref = previous;
+    },
+    previousHref: () => previousHref(),
+    ensureUser() {
+      const { user, metadata } = store.getSnapshot();
+      if (user && metadata) return Promise.resolve(user);
+      pending ??= (async () => {
+        try {
+          const loaded = user ?? (await queryClient.fetchQuery(userQuery(api)));
+          await start(loaded);
+          return loaded;
+        } catch (error) {
+          // A 401 is the ordinary "no session" answer and goes to /login silently [H2].
+          if (!isUnauthorized(error)) console.warn('session check failed', error);
+          store.clear();
+          queryClient.removeQueries({ queryKey: sessionKeys.user });
+          return null;
+        } finally {
+          pending = null;
+        }
+      })();
+      return pending;
+    },
+    async login(credentials) {
+      const user = await api.login(credentials);
+      queryClient.removeQueries({ queryKey: sessionKeys.gtcAccepted });
+      await start(user);
+      return user;
+    },
+    async ensureTermsAccepted() {
+      const access = toAccessUser(store.getSnapshot());
+      if (!access || !needsTermsCheck(access, brand.flags)) return true;
+      const known = store.getSnapshot().termsAccepted;
+      if (known !== null) return known;
+      const accepted = await queryClient.fetchQuery(gtcAcceptedQuery(api)).catch((error: unknown) => {
+        console.warn('terms check failed, counting as not accepted', error);
+        return false;
+      });
+      store.setTermsAccepted(accepted);
+      return accepted;
+    },
+    async acceptTerms() {
+      await api.acceptGtc();
+      queryClient.setQueryData(sessionKeys.gtcAccepted, true);
+      store.setTermsAccepted(true);
+    },
+    logout: () =>
+      runLogout({
+        stopTimer: () => timer.stop(),
+        clearSession: () => {
+          timer.reset();
+          store.clear();
+        },
+        clearQueryCache: () => queryClient.clear(),
+        endServerSession: () => api.logout(),
+        goTo: (path) => navigate(path),
+      }),
+    onUnauthorized() {
+      handleUnauthorized({
+        hasUser: () => store.getSnapshot().user !== null,
+        stopTimer: () => timer.stop(),
+        clearSession: clearLocal,
+        clearQueryCache: () => queryClient.clear(),
+        goTo: (path) => navigate(path),
+      });
+    },
+  };
+  return session;
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+}

@@ -1,0 +1,52 @@
+import { themeClass } from '@brand-theme';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/AppProviders';
+import { createApp } from './app/createApp';
+import { builtBrand } from './brand';
+import { ChunkLoadFailed } from './features/errors/RouteError';
+import { setDayjsLocale } from './features/i18n/format';
+import { createShellApi } from './features/session/shellApi';
+
+const brand = builtBrand();
+setDayjsLocale(brand.locale);
+// On <html> so that portalled overlays (modals) get the brand's tokens too.
+document.documentElement.classList.add(themeClass);
+
+// A script chunk that fails to load (or does not arrive within 120 s) asks for a reload [K6].
+let chunkFailed = false;
+const chunkListeners = new Set<() => void>();
+const failChunk = () => {
+  chunkFailed = true;
+  for (const listener of chunkListeners) listener();
+};
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  failChunk();
+});
+
+const app = createApp({ brand, api: (session) => createShellApi(session), onChunkTimeout: failChunk });
+
+function Root() {
+  const failed = useSyncExternalStore(
+    (listener) => {
+      chunkListeners.add(listener);
+      return () => chunkListeners.delete(listener);
+    },
+    () => chunkFailed,
+  );
+  return (
+    <AppProviders brand={app.brand} queryClient={app.queryClient} timer={app.timer}>
+      {failed ? <ChunkLoadFailed /> : <RouterProvider router={app.router} />}
+    </AppProviders>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);

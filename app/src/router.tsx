@@ -1,0 +1,60 @@
+import type { Brand } from '@fuelmarket/brands';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createNavigationWatchdog } from './features/errors/chunkErrors';
+import { NotFoundPage } from './features/errors/NotFoundPage';
+import { RouteError } from './features/errors/RouteError';
+import type { AppSession } from './features/session/session';
+import './features/layout/routeMeta';
+import { routeTree } from './routeTree.gen';
+
+/** What every route's `beforeLoad`/loader gets. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: AppSession;
+  brand: Brand;
+}
+
+export interface CreateAppRouterOptions extends RouterContext {
+  history?: RouterHistory;
+  /** Called when a navigation's chunks have not arrived within the chunk load time-out [K6]. */
+  onChunkTimeout?: () => void;
+}
+
+export function createAppRouter({
+  queryClient,
+  session,
+  brand,
+  history,
+  onChunkTimeout,
+}: CreateAppRouterOptions) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, session, brand },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // The query cache holds the data; the router's own cache would only serve it stale.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+  session.attachRouter(
+    (path) => router.navigate({ to: path }),
+    () => router.state.resolvedLocation?.href,
+  );
+  if (onChunkTimeout) {
+    const watchdog = createNavigationWatchdog(onChunkTimeout);
+    router.subscribe('onBeforeLoad', () => watchdog.started());
+    router.subscribe('onResolved', () => watchdog.resolved());
+  }
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

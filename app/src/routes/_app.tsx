@@ -1,0 +1,37 @@
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { decideAccess, needsTermsCheck, stayTarget } from '../features/auth/guards';
+import { toAccessUser } from '../features/session/store';
+
+/**
+ * Every login-required route sits under this pathless layout; its `beforeLoad` is the navigation guard
+ * of spec §2, the decisions themselves are the pure functions of `features/auth/guards.ts`.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context: { session, brand }, location }) => {
+    const user = await session.ensureUser();
+    const access = user ? toAccessUser(session.store.getSnapshot()) : null;
+    const termsAccepted =
+      access && needsTermsCheck(access, brand.flags) ? await session.ensureTermsAccepted() : true;
+    const decision = decideAccess({
+      pathname: location.pathname,
+      user: access,
+      termsAccepted,
+      flags: brand.flags,
+    });
+    switch (decision.type) {
+      case 'allow':
+        return;
+      case 'login':
+        throw redirect({ to: '/login' });
+      case 'terms':
+        throw redirect({ to: '/agb' });
+      case 'home':
+        throw redirect({ to: '/' });
+      case 'stay':
+        throw redirect({ href: stayTarget(session.previousHref(), location.pathname), replace: true });
+      case 'notFound':
+        throw notFound();
+    }
+  },
+  component: Outlet,
+});

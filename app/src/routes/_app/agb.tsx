@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '../../features/auth/TermsPage';
+import { titleMessages } from '../../features/layout/messages';
+
+export const Route = createFileRoute('/_app/agb')({
+  staticData: { title: titleMessages.terms },
+  component: TermsPage,
+});

@@ -1,0 +1,18 @@
+import { brands, type BrandId } from '@fuelmarket/brands';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { AppProviders } from '../app/AppProviders';
+import { createApp } from '../app/createApp';
+import type { ShellApi } from '../features/session/api';
+
+/** Renders the whole app (router, guards, layouts) at `path` against a fake api. */
+export function renderApp(path: string, { api, brand = 'default' }: { api: ShellApi; brand?: BrandId }) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const app = createApp({ brand: brands[brand], api, history });
+  const view = render(
+    <AppProviders brand={app.brand} queryClient={app.queryClient} timer={app.timer}>
+      <RouterProvider router={app.router} />
+    </AppProviders>,
+  );
+  return { ...view, app, history };
+}

@@ -1,0 +1,89 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import type { Brand } from '@fuelmarket/brands';
+
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The brands package is TypeScript source; a relative import lets vite bundle it into the config
+ * (a bare `@fuelmarket/brands` would be left to Node, which cannot load `.ts` on Node 20).
+ */
+const loadBrandsModule = () => import('../packages/brands/src/index');
+
+/**
+ * Reads and validates `BRAND` once. `@fuelmarket/brands` validates every brand when it is imported, so
+ * the import itself sits in the try: an unknown BRAND or a broken brand config stops the build (and the
+ * dev server) with the BrandConfigError's one-line message [B7].
+ */
+async function loadBrand(id: string): Promise<Brand> {
+  try {
+    const { getBrand } = await loadBrandsModule();
+    return getBrand(id);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'BrandConfigError') {
+      console.error(`BrandConfigError: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Puts the brand's title, favicon and language into index.html. */
+function brandHtml(brand: Brand, faviconUrl: string): Plugin {
+  return {
+    name: 'fuelmarket-brand-html',
+    transformIndexHtml(html) {
+      return html
+        .replace('%BRAND_TITLE%', escapeHtml(brand.displayName))
+        .replace('%BRAND_FAVICON%', escapeHtml(faviconUrl))
+        .replace('%BRAND_LANG%', brand.locale);
+    },
+  };
+}
+
+export default defineConfig(async () => {
+  const brandId = process.env.BRAND || 'default';
+  const brand = await loadBrand(brandId);
+  const { svgDataUrl } = await loadBrandsModule();
+  const apiTarget = process.env.VITE_API_TARGET || 'http://127.0.0.1:8080';
+  return {
+    root: appDir,
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: `${appDir}src/routes`,
+        generatedRouteTree: `${appDir}src/routeTree.gen.ts`,
+      }),
+      react(),
+      vanillaExtractPlugin(),
+      brandHtml(brand, svgDataUrl(brand.faviconSvg)),
+    ],
+    define: {
+      __BRAND__: JSON.stringify(brand.id),
+      __BRAND_CONFIG__: JSON.stringify(brand),
+    },
+    resolve: {
+      // Only this brand's theme (and so only its CSS) ends up in the bundle.
+      alias: { '@brand-theme': `@fuelmarket/ui/themes/${brand.id}` },
+    },
+    build: {
+      outDir: `${appDir}dist/${brand.id}`,
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: false,
+    },
+    server: {
+      host: '127.0.0.1',
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+    preview: { host: '127.0.0.1', proxy: { '/api': { target: apiTarget } } },
+  };
+});

@@ -1,0 +1,61 @@
+import { defineConfig, type Project } from '@playwright/test';
+import { brandIds } from '@fuelmarket/brands';
+import type { E2eTestOptions, E2eWorkerOptions } from './support/fixtures';
+import { TIMER_SERVER } from './support/env';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const only = process.env.E2E_BRANDS?.split(',').filter(Boolean);
+const selectedBrands = brandIds.filter((b) => !only || only.includes(b));
+
+type E2eProject = Project<E2eTestOptions, E2eWorkerOptions>;
+
+/**
+ * Per brand two projects, generated from the brand list: `<brand>-terms` runs the first-login flow
+ * (the terms redirect needs a buyer who has not accepted yet, and it ends by accepting them), then
+ * `<brand>` runs everything else. `market-timer` runs against a server with a 10 s market window.
+ */
+const projects: E2eProject[] = [
+  ...selectedBrands.flatMap((brand): E2eProject[] => [
+    { name: `${brand}-terms`, testMatch: /first-login\.spec\.ts/, use: { brand } },
+    {
+      name: brand,
+      testIgnore: [
+        /first-login\.spec\.ts/,
+        /market-timer\.spec\.ts/,
+        // `only-<brand>/` folders hold tests for demo accounts that exist on one platform only.
+        ...brandIds.filter((other) => other !== brand).map((other) => new RegExp(`/only-${other}/`)),
+      ],
+      dependencies: [`${brand}-terms`],
+      use: { brand },
+    },
+  ]),
+  {
+    name: 'market-timer',
+    testMatch: /market-timer\.spec\.ts/,
+    use: { brand: 'default', serverName: TIMER_SERVER },
+  },
+];
+
+export default defineConfig<E2eTestOptions, E2eWorkerOptions>({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromium, args: ['--no-sandbox'] },
+    viewport: { width: 1280, height: 800 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects,
+});

@@ -1,0 +1,46 @@
+import type { BrandId } from '@fuelmarket/brands';
+
+/** Demo accounts seeded by the reference server (see the team brief); all share one password. */
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export type AccountKind =
+  'buyer' | 'seller' | 'sellerWithoutTriggers' | 'parent' | 'child' | 'admin' | 'operator';
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: 'buyer' | 'seller' | 'admin';
+}
+
+type BrandAccounts = { buyer: DemoAccount; seller: DemoAccount } & Partial<Record<AccountKind, DemoAccount>>;
+
+/** Typed by brand id, so a new brand without demo accounts fails the type check. */
+export const demoAccounts: Record<BrandId, BrandAccounts> = {
+  default: {
+    buyer: { email: 'kaeufer@nordheiz.de', firstName: 'Jana', lastName: 'Becker', type: 'buyer' },
+    seller: { email: 'verkauf@suedoel.de', firstName: 'Markus', lastName: 'Weber', type: 'seller' },
+    sellerWithoutTriggers: {
+      email: 'verkauf@rheintank.de',
+      firstName: 'Petra',
+      lastName: 'Schulz',
+      type: 'seller',
+    },
+    parent: { email: 'zentrale@aviaten-gruppe.de', firstName: 'Thomas', lastName: 'Krüger', type: 'buyer' },
+    child: { email: 'disposition@aviat-nord.de', firstName: 'Sabine', lastName: 'Hoffmann', type: 'buyer' },
+    admin: { email: 'admin@fuelmarket.de', firstName: 'Clara', lastName: 'Neumann', type: 'admin' },
+    operator: { email: 'betrieb@fuelmarket.de', firstName: 'Lukas', lastName: 'Fischer', type: 'admin' },
+  },
+  ch: {
+    buyer: { email: 'einkauf@heizoel-zuerich.ch', firstName: 'Reto', lastName: 'Meier', type: 'buyer' },
+    seller: { email: 'verkauf@alpenbrennstoff.ch', firstName: 'Nina', lastName: 'Keller', type: 'seller' },
+  },
+  at: {
+    buyer: { email: 'einkauf@waerme-wien.at', firstName: 'Anna', lastName: 'Gruber', type: 'buyer' },
+    seller: { email: 'verkauf@donauoel.at', firstName: 'Stefan', lastName: 'Huber', type: 'seller' },
+  },
+};
+
+export function fullName(account: DemoAccount): string {
+  return `${account.firstName} ${account.lastName}`;
+}

@@ -1,0 +1,6132 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - do not edit. Source: openapi.yaml (run `npm run generate -w @fuelmarket/api-client`).
+ *
+ * The contract marks the CSRF header `X-Requested-With: fuelmarket` (parameter `CsrfHeader`) as required on
+ * every state-changing operation. The client's middleware always sends it, so these types make it optional
+ * for callers; the wire contract (and Prism) still require it.
+ */
+export interface paths {
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with username or e-mail and password
+     * @description Starts a new session (the session id is rotated) and sets the `fm_session` cookie.
+     *     After 5 failed attempts in a row the user is locked (`ACCOUNT_LOCKED`) until the password is reset.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * End the session
+     * @description Ends the server session and clears the cookie. Answers 204 also without a session.
+     */
+    get: operations['logout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a password reset link
+     * @description Always answers 202 with the same body and timing, whether or not the account exists. When it
+     *     exists, a single-use link valid for 30 minutes is mailed.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The reset token from the mailed link.
+         * @example Xq3v9G0rQ2kq8L1mJ5nR7tW2yZ4aB6cD
+         */
+        key: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset key
+     * @description Sets the password, unlocks the user and ends all their sessions. The key is single use.
+     */
+    post: operations['setPasswordByKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The logged-in user */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/metadata/user/store/gtc-accepted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the user has accepted the general terms */
+    get: operations['getGtcAccepted'];
+    /** Accept the general terms */
+    put: operations['acceptGtc'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generic/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Platform metadata for the caller's account */
+    get: operations['getMetadata'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generic/marketWindow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current market window with prices */
+    get: operations['getMarketWindow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-sent events with price and market-window updates
+     * @description A `text/event-stream`. Events: `prices` (data: `PriceTick[]`), `marketWindow` (data: `MarketWindow`).
+     *     A comment line is sent every 15 s to keep the connection open.
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users of the own account (team list)
+     * @description Loaded when an admin user logs in (spec §6). The logged-in user is left out with `removeLoggedInUser=REMOVE`.
+     */
+    get: operations['searchUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a user to the own account
+     * @description Team administrators only. The username becomes the e-mail. A welcome mail with a password link is sent.
+     */
+    post: operations['createTeamMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the own password */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user id, or `-1` for the logged-in user. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    /** The profile of a user (`-1` for oneself) */
+    get: operations['getProfile'];
+    /**
+     * Update a user (`-1` edits oneself)
+     * @description Only the filled fields are sent. When `email` is given the username becomes the e-mail.
+     *     The individual address fields are only taken when `useIndividualAddress` is true.
+     *     Team administrators may edit team members (incl. `admin` and `roles`); others only themselves.
+     */
+    put: operations['updateUser'];
+    post?: never;
+    /**
+     * Remove a team member
+     * @description Team administrators only; a user cannot remove themselves.
+     */
+    delete: operations['deleteTeamMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{id}/purchase-rights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user id, or `-1` for the logged-in user. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Grant or revoke the purchase right (role MyOffers_Purchase) of a user
+     * @description Buyers whose account has no online trading enabled cannot assign purchase rights (403 `FORBIDDEN`).
+     */
+    put: operations['setUserPurchaseRights'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company account of the logged-in user */
+    get: operations['getAccount'];
+    /**
+     * Update the company account's address
+     * @description Only the platform operator may change further company data (name, master data).
+     */
+    put: operations['updateAccount'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The setting's key. */
+        key: components['schemas']['SettingKey'];
+      };
+      cookie?: never;
+    };
+    /** Read a stored user setting */
+    get: operations['getSetting'];
+    /** Store a user setting (e.g. the ranking filter selection) */
+    put: operations['saveSetting'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/metadata/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Additive delivery locations of the own account */
+    get: operations['listAdditiveLocations'];
+    put?: never;
+    /** Add an additive delivery location */
+    post: operations['createAdditiveLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/metadata/locations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change an additive delivery location */
+    put: operations['updateAdditiveLocation'];
+    post?: never;
+    /** Delete an additive delivery location */
+    delete: operations['deleteAdditiveLocation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fuel offers on the market for the logged-in buyer
+     * @description Offers of connected sellers in the current market window, priced for the buyer.
+     */
+    get: operations['getOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/childAccount/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The selected shareholder child account.
+         * @example acc-aviat-nord
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Market offers as seen by a selected child account
+     * @description Used on the market route when a parent shareholder selects a child account.
+     */
+    get: operations['getChildAccountOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/offers/additives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Additive offers (market for buyers, own offers for sellers) */
+    get: operations['getAdditiveOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offer/additive/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change an additive offer's status (enable switch or removal)
+     * @description ACTIVE and PAUSED are toggled by the enable switch; REMOVED deletes the offer.
+     */
+    put: operations['editAdditiveOfferStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offer/additive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (or clone) an additive offer; a clone is always created PAUSED */
+    post: operations['createAdditiveOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's own fuel offers */
+    get: operations['listFuelOffers'];
+    put?: never;
+    /** Create a fuel offer */
+    post: operations['createFuelOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offers/{offerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The offer id.
+         * @example off-1001
+         */
+        offerId: components['parameters']['OfferIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a fuel offer */
+    put: operations['updateFuelOffer'];
+    post?: never;
+    /** Delete a fuel offer */
+    delete: operations['deleteFuelOffer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offers/{offerId}/customer-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The offer id.
+         * @example off-1001
+         */
+        offerId: components['parameters']['OfferIdPath'];
+      };
+      cookie?: never;
+    };
+    /** The offer's price per customer (customer dropdown) */
+    get: operations['getCustomerPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offer-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** History of CSV offer uploads */
+    get: operations['listCsvUploads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offer-uploads/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the CSV offer template */
+    get: operations['getCsvTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offer-uploads/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a CSV file and preview its effect
+     * @description Nothing is applied. Rows with errors are listed; an upload with errors cannot be applied.
+     */
+    post: operations['previewCsvUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offer-uploads/{uploadId}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id from the preview.
+         * @example up-78
+         */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a previewed CSV upload
+     * @description All or nothing. A failure aborts the whole upload (`CSV_UPLOAD_FAILED`).
+     */
+    post: operations['applyCsvUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/basket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The basket with its price reservation and price-update deadlines */
+    get: operations['getBasket'];
+    put?: never;
+    post?: never;
+    /** Empty the basket and release all reservations */
+    delete: operations['clearBasket'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/basket/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put an offer into the basket and reserve its price
+     * @description Reserves the offer's current price for the buyer until `reservationExpiresAt`. Live prices are
+     *     updated at `priceUpdateAt`; after that the client refreshes (`refreshBasket`).
+     */
+    post: operations['addBasketItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/basket/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The basket item.
+         * @example bi-1
+         */
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the quantity or delivery address of a basket item */
+    put: operations['updateBasketItem'];
+    post?: never;
+    /** Remove an item and release its reservation */
+    delete: operations['removeBasketItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/basket/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refresh the reserved prices and restart the reservation countdown */
+    post: operations['refreshBasket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders of the own account (sellers load them after login) */
+    get: operations['listOrders'];
+    put?: never;
+    /**
+     * Place the order for the basket's items
+     * @description Buyers with the role MyOffers_Purchase only. Each business rejection has its own `code`
+     *     (status 422): `INSUFFICIENT_CREDIT_LIMIT`, `INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER` (the main
+     *     shareholder seller's wording), `DAILY_PURCHASE_LIMIT_REACHED`, `OFFER_NOT_AVAILABLE`,
+     *     `NOT_ENOUGH_VOLUME` (`context.newAvailableVolume`), `RELATIONSHIP_DISABLED` (`context.sellerName`),
+     *     `PAYMENT_TERM_CHANGED`, `ANTITRUST_ANONYMITY`. A technical failure is 500 `BASKET_TECHNICAL_ERROR`
+     *     (close the basket and retry). Placed orders cannot be undone.
+     */
+    post: operations['placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/open-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Number of open orders (menu bubble for sellers)
+     * @description Orders with status INCOMPLETE count as open. The app shows `99+` above 99.
+     */
+    get: operations['getOpenOrdersCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/orderStats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account ranking or product volumes for the statistics and the dashboard */
+    get: operations['getOrderStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    /** One order with its positions and amounts */
+    get: operations['getOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{orderId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm an open order (seller); cannot be undone */
+    post: operations['confirmOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orderHistory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order history with filters (fuels or additives)
+     * @description Default page size 20, sorted by `created` descending.
+     */
+    get: operations['getOrderHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favourites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The buyer's favourite market lists
+     * @description Loaded after login for buyers only.
+     */
+    get: operations['getFavourites'];
+    put?: never;
+    /**
+     * Save a favourites list (wizard result)
+     * @description Needs at least one seller connection; the list needs at least one seller.
+     */
+    post: operations['createFavourite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favourites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a favourites list */
+    put: operations['updateFavourite'];
+    post?: never;
+    /** Delete a favourites list */
+    delete: operations['deleteFavourite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/price-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The buyer's price alerts */
+    get: operations['listPriceAlerts'];
+    put?: never;
+    /** Create a price alert */
+    post: operations['createPriceAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/price-alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a price alert (re-activates a triggered alert) */
+    put: operations['updatePriceAlert'];
+    post?: never;
+    /** Delete a price alert */
+    delete: operations['deletePriceAlert'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last 10 news of connected sellers (or the own news for sellers) */
+    get: operations['listNews'];
+    put?: never;
+    /** Publish a news item (sellers with the newsBox feature) */
+    post: operations['createNews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/delivery-addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Delivery addresses of the own account */
+    get: operations['listDeliveryAddresses'];
+    put?: never;
+    /** Add a delivery address */
+    post: operations['createDeliveryAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/delivery-addresses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a delivery address */
+    put: operations['updateDeliveryAddress'];
+    post?: never;
+    /** Delete a delivery address */
+    delete: operations['deleteDeliveryAddress'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/empty-barrels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last 5 empty-barrel return requests */
+    get: operations['listEmptyBarrelRequests'];
+    put?: never;
+    /** Request the return of empty barrels */
+    post: operations['createEmptyBarrelRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the contact form */
+    post: operations['sendContactMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a relationship with a seller (buyer)
+     * @description Re-requesting after a cancellation needs the seller to set the relationship up again.
+     */
+    post: operations['requestRelationship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships/{accountType}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The other side's account type (`seller` for a buyer's sellers, `buyer` for a seller's buyers). */
+        accountType: 'buyer' | 'seller';
+      };
+      cookie?: never;
+    };
+    /** Relationships of the own account */
+    get: operations['listRelationships'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a relationship (buyer) */
+    post: operations['cancelRelationship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept (release) a relationship (seller); saves, activates and mails the buyer */
+    post: operations['acceptRelationship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a relationship (seller) */
+    post: operations['declineRelationship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships/{id}/in-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a relationship in review (seller) */
+    post: operations['setRelationshipInReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships/{id}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set credit limit, payment days, approvals and purchase rights for a buyer (seller)
+     * @description A credit limit is required when the mode is STANDARD_API or MANUAL; payment days are required per product.
+     */
+    put: operations['updateRelationshipSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sub-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Shareholder child accounts (aviaten) of the own parent account */
+    get: operations['listSubAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sub-accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    /** One child account with the purchase limit utilisation */
+    get: operations['getSubAccount'];
+    /** Change a child account's payment terms, purchase limit, shortening, price adjustment and terminals */
+    put: operations['updateSubAccount'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/triggers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Price triggers of the contract management (feature triggers) */
+    get: operations['listTriggers'];
+    put?: never;
+    /** Create a price trigger for a contract */
+    post: operations['createTrigger'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/triggers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a price trigger */
+    put: operations['updateTrigger'];
+    post?: never;
+    /** Delete a price trigger */
+    delete: operations['deleteTrigger'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pricing rules (global FX/exchange, product, terminal and customer price rules) */
+    get: operations['listPricingRules'];
+    put?: never;
+    /**
+     * Create a pricing rule
+     * @description A rule with the same terminal/product relation as an existing one is rejected (409 `DUPLICATE_RULE`).
+     */
+    post: operations['createPricingRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a pricing rule (409 `VERSION_CONFLICT` when it was changed or deleted by another user) */
+    put: operations['updatePricingRule'];
+    post?: never;
+    /** Delete a pricing rule */
+    delete: operations['deletePricingRule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/rule-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Groups of product and terminal price rules */
+    get: operations['listPricingRuleGroups'];
+    put?: never;
+    /** Create a group of price rules */
+    post: operations['createPricingRuleGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/expiry-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Expiry rules (when the ICE future month rolls) */
+    get: operations['listExpiryRules'];
+    put?: never;
+    /**
+     * Create an expiry rule
+     * @description A rule for the same date and time already exists -> 409 `DUPLICATE_EXPIRY_RULE`.
+     */
+    post: operations['createExpiryRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/expiry-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change an expiry rule */
+    put: operations['updateExpiryRule'];
+    post?: never;
+    /** Delete an expiry rule */
+    delete: operations['deleteExpiryRule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/densities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Product densities and conversion factors used to convert EUR/mt into EUR/100L15 */
+    get: operations['listProductDensities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/densities/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The product.
+         * @example heizoel-el
+         */
+        productId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a product's density and conversion factor */
+    put: operations['updateProductDensity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/min-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Price optimisation - minimum prices per product and terminal */
+    get: operations['listMinimumPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing/min-prices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a minimum price (a failure says to retry later) */
+    put: operations['updateMinimumPrice'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Company accounts of the platform (platform operator) */
+    get: operations['listCompanyAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/accounts/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Block or unblock a company account (blocks all its users) */
+    put: operations['setCompanyBlocked'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/users/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Block or unblock a single user */
+    put: operations['setUserBlocked'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description RFC 9457 problem details with a machine-readable `code`. */
+    Problem: {
+      /** @description A URI for the problem type; `about:blank` when the code says all. */
+      type: string;
+      /** @description Short German summary. */
+      title: string;
+      status: number;
+      /** @description Machine-readable error code, one of `ErrorCode` (clients must tolerate unknown codes). */
+      code: components['schemas']['ErrorCode'] | string;
+      /** @description German explanation for the user. */
+      detail?: string;
+      /** @description Field-level validation errors. */
+      errors?: {
+        /** @description JSON pointer to the field. */
+        path: string;
+        /** @description Message id or text. */
+        message: string;
+      }[];
+      /** @description Extra data for the message (e.g. `newAvailableVolume`, `sellerName`). */
+      context?: {
+        [key: string]: unknown;
+      };
+    };
+    Message: {
+      message: string;
+    };
+    /**
+     * @description An exact decimal number as a string (money, prices, rates). Dot as decimal mark.
+     * @example 92.4500
+     */
+    Decimal: string;
+    /**
+     * @description A volume in whole litres.
+     * @example 30000
+     */
+    Litres: number;
+    /** @enum {string} */
+    AccountType: 'buyer' | 'seller' | 'admin';
+    /**
+     * @description The brand platform an account belongs to.
+     * @enum {string}
+     */
+    Platform: 'default' | 'ch' | 'at';
+    /** @enum {string} */
+    Role: 'MyRelationships_View' | 'ChildAccounts_View' | 'ChildAccounts_Offers_View' | 'MyOffers_Purchase';
+    /** @enum {string} */
+    Feature: 'productAdditives' | 'newsBox' | 'sharedCreditLimits' | 'triggers';
+    LoginRequest: {
+      /** @description Username or e-mail. */
+      username: string;
+      password: string;
+    };
+    PasswordResetRequest: {
+      /** Format: email */
+      email: string;
+    };
+    SetPasswordRequest: {
+      /** @description At least 8 characters, a lowercase and an uppercase letter (A-Z), a digit and/or one of ! ? $ # %. */
+      password: string;
+      passwordConfirmation: string;
+    };
+    GtcAccepted: {
+      /** @default false */
+      accepted: boolean;
+      /** Format: date-time */
+      acceptedAt?: string | null;
+    };
+    /** @description The logged-in user (spec §3 and §7 fields). */
+    LoggedInUser: {
+      _id: string;
+      userId: string;
+      username: string;
+      accountId: string;
+      type_id: components['schemas']['AccountType'];
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      account: {
+        id: string;
+        type: components['schemas']['AccountType'];
+        platform: components['schemas']['Platform'];
+        name: string;
+      };
+      user: {
+        /** Format: email */
+        email: string;
+        firstName: string;
+        lastName: string;
+      };
+    };
+    PriceTick: {
+      /** @description Market symbol: ICE gasoil futures contain `/GAS` (e.g. `ICE/GAS/M00`), Brent `BRN`, FX `EUR/USD`, `EUR/CHF`. */
+      symbol: string;
+      price: components['schemas']['Decimal'];
+      /** @description True when the value comes from a live feed that is not stale. */
+      live: boolean;
+      /** Format: date-time */
+      timestamp: string;
+    };
+    MarketWindow: {
+      prices: components['schemas']['PriceTick'][];
+      /**
+       * Format: date-time
+       * @description Server time when the response was made (for clock-skew correction).
+       */
+      currentTime: string;
+      /** Format: date-time */
+      created: string;
+      /** Format: date-time */
+      expires: string;
+      /** @description Change of the reference prices since the previous window, per symbol. */
+      marketChange: {
+        [key: string]: components['schemas']['Decimal'];
+      };
+    };
+    /** @description Platform metadata for the caller's account (spec §3). The full shape is in the Metadata schemas below. */
+    Metadata: {
+      /** @enum {string} */
+      platformStatus: 'OPEN' | 'CLOSED' | 'MAINTENANCE';
+      fuels: components['schemas']['Product'][];
+      additives: components['schemas']['Product'][];
+      regions: components['schemas']['Region'][];
+      deliveryOptions: {
+        /** @enum {string} */
+        id: 'SELF_PICKUP' | 'DELIVERY';
+        name: string;
+      }[];
+      deliveryAddresses: components['schemas']['DeliveryAddress'][];
+      liftingPeriods: {
+        id: string;
+        name: string;
+        days: number;
+      }[];
+      paymentTerms: (7 | 14 | 21 | 30 | 45)[];
+      /** @default [] */
+      sellers: {
+        id: string;
+        name: string;
+      }[];
+      features: components['schemas']['Feature'][];
+      roles: components['schemas']['Role'][];
+      accountType: components['schemas']['AccountType'];
+      shareholderChildAccount: boolean;
+      parentShareholderAccount: boolean;
+      vat: components['schemas']['Decimal'];
+      currency?: components['schemas']['Currency'];
+      /** @description Price types and whether they are enabled (FIXED yes, TRACKING no, API yes). */
+      priceTypes?: components['schemas']['PriceTypeOption'][];
+      /** @description Gas types (gas, gas1 to gas6) with their rates. */
+      gasTypes?: components['schemas']['GasRate'][];
+      futureMonths?: components['schemas']['FutureMonth'][];
+      /** @description Countries offered in address forms. */
+      countries?: components['schemas']['CountryCode'][];
+    };
+    Product: {
+      id: string;
+      name: string;
+      type: components['schemas']['ProductType'];
+      /** @description Heizöl, Diesel, Benzin or Additiv. */
+      category: string;
+      /** @description Category sort order: Heizöl 10, Diesel 20, Benzin 30, else 100. */
+      sortOrder: number;
+      density: components['schemas']['Decimal'];
+    };
+    Terminal: {
+      id: string;
+      name: string;
+      country: components['schemas']['CountryCode'];
+      regionId: string;
+      city?: string;
+    };
+    Region: {
+      id: string;
+      name: string;
+      terminals: components['schemas']['Terminal'][];
+    };
+    /** @description A delivery address of a buyer (spec §3); displayed as street plus zip code in brackets. */
+    DeliveryAddress: {
+      id: string;
+      company: string;
+      /** @description Street and number. */
+      street: string;
+      zipCode: string;
+      city: string;
+      country?: components['schemas']['CountryCode'];
+      contactPerson?: string;
+      onSiteContact?: string;
+      deliveryInstructions?: string;
+    };
+    /**
+     * @description Every machine-readable error code the API answers with.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'LOGIN_FAILED'
+      | 'ACCOUNT_LOCKED'
+      | 'USER_BLOCKED'
+      | 'UNAUTHENTICATED'
+      | 'FORBIDDEN'
+      | 'CSRF_REJECTED'
+      | 'VALIDATION_FAILED'
+      | 'NOT_FOUND'
+      | 'VERSION_CONFLICT'
+      | 'DUPLICATE'
+      | 'DUPLICATE_RULE'
+      | 'DUPLICATE_EXPIRY_RULE'
+      | 'UNPROCESSABLE'
+      | 'RATE_LIMITED'
+      | 'SERVICE_UNAVAILABLE'
+      | 'INTERNAL_ERROR'
+      | 'RESET_LINK_EXPIRED'
+      | 'PASSWORDS_NOT_IDENTICAL'
+      | 'PASSWORD_RULES'
+      | 'INCORRECT_PASSWORD'
+      | 'INSUFFICIENT_CREDIT_LIMIT'
+      | 'INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER'
+      | 'DAILY_PURCHASE_LIMIT_REACHED'
+      | 'OFFER_NOT_AVAILABLE'
+      | 'NOT_ENOUGH_VOLUME'
+      | 'RELATIONSHIP_DISABLED'
+      | 'PAYMENT_TERM_CHANGED'
+      | 'ANTITRUST_ANONYMITY'
+      | 'BASKET_TECHNICAL_ERROR'
+      | 'CSV_UPLOAD_FAILED'
+      | 'MARKET_DATA_UNAVAILABLE'
+      | 'MIN_PRICE_UPDATE_FAILED'
+      | 'CONTACT_SEND_FAILED';
+    /**
+     * @description EUR; CHF on the Swiss platform.
+     * @enum {string}
+     */
+    Currency: 'EUR' | 'CHF';
+    /**
+     * @default desc
+     * @enum {string}
+     */
+    SortType: 'asc' | 'desc';
+    /**
+     * @description Germany, Austria, Belgium, Netherlands (spec §3); CH for accounts and terminals of the Swiss platform.
+     * @enum {string}
+     */
+    CountryCode: 'DE' | 'AT' | 'BE' | 'NL' | 'CH';
+    /** @enum {string} */
+    ProductType: 'fuel' | 'additive';
+    /**
+     * @description FIXED (fixed price), TRACKING (disabled on all platforms), API (live price from the ICE feed).
+     * @enum {string}
+     */
+    PriceType: 'FIXED' | 'TRACKING' | 'API';
+    PriceTypeOption: {
+      id: components['schemas']['PriceType'];
+      enabled: boolean;
+    };
+    /**
+     * @description Price units. `EUR` stands for the platform currency (CHF on the Swiss platform). Fuels are priced
+     *     per `EUR/100L15`, additives per `EUR/LITRE`, the market reference is `EUR/METRIC_TONNE`.
+     * @enum {string}
+     */
+    PriceUnit: 'USD/METRIC_TONNE' | 'EUR/METRIC_TONNE' | 'EUR/100L15' | 'EUR/CUBIC_METRE' | 'EUR/LITRE';
+    /**
+     * @description Surcharges are given in USD per metric tonne or EUR per litre.
+     * @enum {string}
+     */
+    SurchargeUnit: 'USD/METRIC_TONNE' | 'EUR/LITRE';
+    /**
+     * @description Volume unit codes (cubic metre, litre).
+     * @enum {string}
+     */
+    UnitCode: 'cbm' | 'lt';
+    /** @enum {string} */
+    GasType: 'gas' | 'gas1' | 'gas2' | 'gas3' | 'gas4' | 'gas5' | 'gas6';
+    GasRate: {
+      type: components['schemas']['GasType'];
+      rate: components['schemas']['Decimal'];
+    };
+    /**
+     * @description ICE gasoil (GAS) or Brent (BRN).
+     * @enum {string}
+     */
+    GasBenchmark: 'GAS' | 'BRN';
+    /**
+     * @description ICE gasoil future month, front month M00 up to M06.
+     * @enum {string}
+     */
+    FutureMonth: 'M00' | 'M01' | 'M02' | 'M03' | 'M04' | 'M05' | 'M06';
+    /** @enum {string} */
+    PricingRuleKind:
+      | 'DUTY'
+      | 'DENSITY'
+      | 'BIO_BLEND'
+      | 'FX'
+      | 'ICE_GASOIL'
+      | 'ICE_BRENT'
+      | 'FREIGHT'
+      | 'MARGIN'
+      | 'DISCOUNT';
+    /** @enum {string} */
+    PricingRuleScope: 'GLOBAL' | 'TERMINAL' | 'NETWORK' | 'PRODUCT' | 'OFFER' | 'ACCOUNT';
+    /**
+     * @description Terminal and product selection of a relationship (all or a manual list).
+     * @enum {string}
+     */
+    SelectionMode: 'MANUAL' | 'ALL';
+    /**
+     * @description COMPLETE, TRANSFERRED, CONFIRMED, MANUAL (buyers see "in review"), INCOMPLETE (open; buyers see
+     *     "open"), CANCELLED (shown as declined).
+     * @enum {string}
+     */
+    OrderStatus: 'COMPLETE' | 'TRANSFERRED' | 'CONFIRMED' | 'MANUAL' | 'INCOMPLETE' | 'CANCELLED';
+    /**
+     * @description Status of one side of a relationship; NEW counts as new.
+     * @default DISABLED
+     * @enum {string}
+     */
+    RelationshipSideStatus: 'NEW' | 'ENABLED' | 'DISABLED';
+    /**
+     * @description REQUESTED, RELEASED (accepted), DECLINED, IN_REVIEW, CANCELLED (by the buyer).
+     * @enum {string}
+     */
+    RelationshipState: 'REQUESTED' | 'RELEASED' | 'DECLINED' | 'IN_REVIEW' | 'CANCELLED';
+    /**
+     * @description No limit, standard API, manual value, or linked via CSV.
+     * @enum {string}
+     */
+    CreditLimitMode: 'NONE' | 'STANDARD_API' | 'MANUAL' | 'CSV_LINKED';
+    /**
+     * @description ACTIVE and PAUSED are toggled by the enable switch; REMOVED is deletion.
+     * @enum {string}
+     */
+    AdditiveStatusType: 'ACTIVE' | 'PAUSED' | 'REMOVED';
+    /** @enum {string} */
+    PriceAlertStatus: 'ACTIVE' | 'TRIGGERED';
+    /**
+     * @description Alert when the price goes above or below the value.
+     * @enum {string}
+     */
+    PriceAlertOperator: 'ABOVE' | 'BELOW';
+    /** @enum {string} */
+    LiftingPeriodType: 'ALL' | 'TODAY';
+    /** @enum {string} */
+    ExpiryRuleStatus: 'ACTIVE' | 'EXPIRED';
+    /**
+     * @description Roll the future month forward or back.
+     * @enum {string}
+     */
+    ExpiryDirection: 'MONTH_FORWARD' | 'MONTH_BACK';
+    /** @enum {string} */
+    TriggerStatus: 'ACTIVE' | 'TRIGGERED' | 'EXPIRED' | 'CANCELLED';
+    /**
+     * @description Payment term in days.
+     * @enum {integer}
+     */
+    PaymentTermDays: 7 | 14 | 21 | 30 | 45;
+    /**
+     * @description Hours and minutes, `HH:mm`.
+     * @example 07:00
+     */
+    TimeOfDay: string;
+    /** @enum {string} */
+    Salutation: 'Mr' | 'Ms';
+    /** @enum {string} */
+    SettingKey: 'ACCOUNT_RANKING_OPTIONS';
+    /** @description A reference to another entity with its display name. */
+    NamedRef: {
+      id: string;
+      name: string;
+    };
+    /** @description A purchase unit of an additive (barrel, IBC) with its size in litres. */
+    PurchaseUnit: {
+      label: string;
+      value: components['schemas']['Litres'];
+    };
+    /**
+     * @description The company account of the logged-in user (spec §3 Account: type, user, username, roles, features;
+     *     plus the address fields of GET/PUT /api/account).
+     */
+    Account: {
+      id: string;
+      name: string;
+      type: components['schemas']['AccountType'];
+      platform: components['schemas']['Platform'];
+      /** @description The main contact user of the account. */
+      user: {
+        firstName: string;
+        lastName: string;
+        /** Format: email */
+        email: string;
+      };
+      username: string;
+      roles: components['schemas']['Role'][];
+      features: components['schemas']['Feature'][];
+      addressLine1: string;
+      addressLine2: string;
+      postCode: string;
+      city?: string;
+      country: components['schemas']['CountryCode'];
+      /** Format: email */
+      contactEmail?: string;
+      /** @description Member of the industry association (IWO). */
+      iwoMember?: boolean;
+      /** @description Buyers without online trading cannot assign purchase rights. */
+      onlineTradingEnabled?: boolean;
+      blocked?: boolean;
+    };
+    AccountUpdate: {
+      addressLine1?: string;
+      addressLine2?: string;
+      postCode?: string;
+      country?: components['schemas']['CountryCode'];
+    };
+    /** @description A user's profile (spec §3 Profile). */
+    Profile: {
+      _id: string;
+      accountId: string;
+      firstName: string;
+      lastName: string;
+      salutation?: components['schemas']['Salutation'];
+      /** @enum {string|null} */
+      title?: 'Dr' | 'Prof' | null;
+      phone?: string;
+      mobile?: string;
+      username: string;
+      /** Format: email */
+      email: string;
+      /** @description 100 means enabled. */
+      statusId: number;
+      typeId: components['schemas']['AccountType'];
+      roles: components['schemas']['Role'][];
+      useIndividualAddress: boolean;
+      addressLine1?: string;
+      addressLine2?: string;
+      county?: string;
+      country?: components['schemas']['CountryCode'];
+      postCode?: string;
+      jobTitle?: string;
+      department?: string;
+      /** @description Size band of the department, e.g. `1`, `2-5`, `6-20`, `21+`. */
+      departmentSize?: string;
+      /** @description Team administrator of the account. */
+      admin: boolean;
+      blocked: boolean;
+    };
+    /** @description Only the filled fields are sent. */
+    ProfileInput: {
+      salutation?: components['schemas']['Salutation'];
+      /** @enum {string|null} */
+      title?: 'Dr' | 'Prof' | null;
+      firstName?: string;
+      lastName?: string;
+      /** Format: email */
+      email?: string;
+      phone?: string;
+      mobile?: string;
+      jobTitle?: string;
+      department?: string;
+      departmentSize?: string;
+      useIndividualAddress?: boolean;
+      addressLine1?: string;
+      addressLine2?: string;
+      county?: string;
+      country?: components['schemas']['CountryCode'];
+      postCode?: string;
+      admin?: boolean;
+      roles?: components['schemas']['Role'][];
+    };
+    ChangePasswordRequest: {
+      currentPassword: string;
+      password: string;
+      passwordConfirmation: string;
+    };
+    PurchaseRightsUpdate: {
+      /** @description True grants the role MyOffers_Purchase. */
+      purchaseStatus: boolean;
+    };
+    /** @description A user of the own account in the team list. */
+    UserListEntry: {
+      _id: string;
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
+      username: string;
+      /** @description 100 means enabled. */
+      status: number;
+      roles: components['schemas']['Role'][];
+      admin: boolean;
+      /** @description Derived; true when `status` is not 100. */
+      accountDisabled: boolean;
+      /** @description Derived; true when the user has the role MyOffers_Purchase. */
+      purchaseStatus: boolean;
+    };
+    Pagination: {
+      totalItems: number;
+      currentPage: number;
+      pageSize: number;
+      totalPages: number;
+    };
+    UserSearchResult: {
+      docs: components['schemas']['UserListEntry'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    /** @description The saved ranking filter selection (same names as the orderStats query). */
+    RankingOptionsSelection: {
+      terminalSelected: string[];
+      deliveryAddressSelected: string[];
+      productSelected: string[];
+      accountSelected: string[];
+      dateRangeSelected: string[] | null;
+      /** @enum {integer|null} */
+      dayQuery: 1 | 7 | 30 | null;
+    };
+    Setting: {
+      key: components['schemas']['SettingKey'];
+      value: components['schemas']['RankingOptionsSelection'] | null;
+      /** Format: date-time */
+      updated?: string | null;
+    };
+    SettingInput: {
+      value: components['schemas']['RankingOptionsSelection'];
+    };
+    AdditiveDeliveryLocation: {
+      _id: string;
+      name: string;
+      address: components['schemas']['LocationAddress'];
+    };
+    AdditiveDeliveryLocationInput: {
+      name: string;
+      address: components['schemas']['LocationAddress'];
+    };
+    LocationAddress: {
+      street: string;
+      postCode: string;
+      city: string;
+      county: string;
+      country: components['schemas']['CountryCode'];
+    };
+    DeliveryAddressInput: {
+      company: string;
+      /** @description Street and number. */
+      street: string;
+      zipCode: string;
+      city: string;
+      country?: components['schemas']['CountryCode'];
+      contactPerson?: string;
+      onSiteContact?: string;
+      deliveryInstructions?: string;
+    };
+    /** @description Displayed as street plus zip code in brackets, e.g. `Billstraße 112 (20539)`. */
+    DeliveryAddressSummary: {
+      id?: string;
+      street: string;
+      zipCode: string;
+    };
+    ContactMessage: {
+      name: string;
+      /** Format: email */
+      email: string;
+      phone?: string;
+      subject: string;
+      message: string;
+    };
+    CompanyAccountSummary: {
+      id: string;
+      name: string;
+      type: components['schemas']['AccountType'];
+      platform: components['schemas']['Platform'];
+      blocked: boolean;
+      userCount: number;
+    };
+    BlockInput: {
+      blocked: boolean;
+      reason?: string;
+    };
+    BlockState: {
+      id: string;
+      blocked: boolean;
+      /** Format: date-time */
+      blockedAt: string | null;
+      reason: string | null;
+      /** @description Number of users blocked or unblocked (all users of a company). */
+      affectedUsers: number;
+    };
+    OfferOverride: {
+      /** @description Collection period in days. */
+      collectionTime: number;
+      /** Format: date */
+      collectionStartDate: string;
+      /** Format: date */
+      collectionEndDate: string;
+      maximumOrderQuantity: components['schemas']['Litres'];
+    };
+    /** @description A fuel offer on the market as the buyer sees it (spec §3 Offer, market). */
+    Offer: {
+      id: string;
+      seller: components['schemas']['NamedRef'];
+      product: components['schemas']['NamedRef'];
+      terminal: components['schemas']['NamedRef'];
+      priceType: components['schemas']['PriceType'];
+      priceUnit: components['schemas']['PriceUnit'];
+      currency: components['schemas']['Currency'];
+      price: components['schemas']['Decimal'];
+      vat: components['schemas']['Decimal'];
+      selectedQuantity: components['schemas']['Litres'];
+      minimumOrderQuantity: components['schemas']['Litres'];
+      maximumOrderQuantity: components['schemas']['Litres'];
+      maximumAvailable: components['schemas']['Litres'];
+      offerAvailability: components['schemas']['Litres'];
+      /** @description Buyer-specific overrides of the collection period and maximum order quantity. */
+      overrides: {
+        current: components['schemas']['OfferOverride'];
+        original: components['schemas']['OfferOverride'];
+      } | null;
+      deliveryAddress: components['schemas']['DeliveryAddressSummary'] | null;
+      paymentTermDays?: components['schemas']['PaymentTermDays'];
+      /**
+       * Format: date-time
+       * @description End of the market window the price belongs to.
+       */
+      validUntil?: string;
+    };
+    OffersPaginationMetadata: {
+      pageCount: number;
+      pageLimit: number;
+      pageNumber: number;
+      total: number;
+    };
+    OffersFilterOptions: {
+      deliveryAddress: components['schemas']['DeliveryAddressSummary'][];
+      terminals: components['schemas']['NamedRef'][];
+    };
+    OffersResponse: {
+      offers: components['schemas']['Offer'][];
+      filterOptions: components['schemas']['OffersFilterOptions'];
+      metadata: components['schemas']['OffersPaginationMetadata'];
+    };
+    /** @description An additive offer (spec §3 Additive offer). Quantities are purchase units. */
+    AdditiveOffer: {
+      id: string;
+      status_type_id: components['schemas']['AdditiveStatusType'];
+      seller: components['schemas']['NamedRef'];
+      product: components['schemas']['NamedRef'];
+      purchaseUnit: components['schemas']['PurchaseUnit'];
+      unitCode: components['schemas']['UnitCode'];
+      price: components['schemas']['Decimal'];
+      priceUnit: components['schemas']['PriceUnit'];
+      currency: components['schemas']['Currency'];
+      vat: components['schemas']['Decimal'];
+      /** @description Selected number of purchase units; starts at 0. */
+      selectedQuantity: number;
+      /** @description Minimum number of purchase units per order. */
+      minimumOrderQuantity: number;
+      /** @description Maximum number of purchase units per order. */
+      maximumOrderQuantity: number;
+      offerAvailability: components['schemas']['Litres'];
+      /** @description Buyers the offer is released for (seller view). */
+      buyerIds?: string[];
+      /** Format: date-time */
+      created?: string;
+    };
+    /** @description A new additive offer; clones are always created PAUSED. */
+    AdditiveOfferInput: {
+      /** @enum {string} */
+      status_type_id: 'PAUSED';
+      productId: string;
+      purchaseUnit: components['schemas']['PurchaseUnit'];
+      unitCode: components['schemas']['UnitCode'];
+      price: components['schemas']['Decimal'];
+      minimumOrderQuantity: number;
+      maximumOrderQuantity: number;
+      offerAvailability: components['schemas']['Litres'];
+      buyerIds?: string[];
+    };
+    AdditiveOfferStatusUpdate: {
+      offerId: string;
+      status_type_id: components['schemas']['AdditiveStatusType'];
+    };
+    AdditiveOffersFilterOptions: {
+      products: components['schemas']['NamedRef'][];
+      buyers: components['schemas']['NamedRef'][];
+      purchaseUnits: components['schemas']['PurchaseUnit'][];
+      offerAvailability: {
+        min: components['schemas']['Litres'];
+        max: components['schemas']['Litres'];
+      };
+    };
+    AdditiveOffersResponse: {
+      offers: components['schemas']['AdditiveOffer'][];
+      filterOptions: components['schemas']['AdditiveOffersFilterOptions'];
+      metadata: components['schemas']['OffersPaginationMetadata'];
+    };
+    /** @description Standard collection period of the terminal, or a custom date range. */
+    CollectionPeriod: {
+      /** @enum {string} */
+      type: 'STANDARD' | 'CUSTOM';
+      /** Format: date */
+      startDate: string | null;
+      /** Format: date */
+      endDate: string | null;
+    };
+    /**
+     * @description A seller's fuel offer (spec §3 Offer, seller creation). FIXED offers need `fixedPrice`
+     *     (EUR/100L15); API (live) offers need `futureMonth`, `fxRate`, `surcharge` and `surchargeUnit`.
+     */
+    FuelOfferInput: {
+      productId: string;
+      terminalId: string;
+      totalVolume: components['schemas']['Litres'];
+      minimumOrderQuantity: components['schemas']['Litres'];
+      maximumOrderQuantity: components['schemas']['Litres'];
+      pricingType: components['schemas']['PriceType'];
+      fixedPrice?: components['schemas']['Decimal'];
+      futureMonth?: components['schemas']['FutureMonth'];
+      fxRate?: components['schemas']['Decimal'];
+      surcharge?: components['schemas']['Decimal'];
+      surchargeUnit?: components['schemas']['SurchargeUnit'];
+      minPrice?: components['schemas']['Decimal'];
+      maxPriceFall?: components['schemas']['Decimal'];
+      /** Format: date */
+      availabilityStartDate: string;
+      /** Format: date */
+      availabilityEndDate: string;
+      dailyStartTime: components['schemas']['TimeOfDay'];
+      dailyEndTime: components['schemas']['TimeOfDay'];
+      collectionPeriod: components['schemas']['CollectionPeriod'];
+    };
+    FuelOfferUpdate: components['schemas']['FuelOfferInput'] & components['schemas']['Versioned'];
+    FuelOffer: components['schemas']['FuelOfferInput'] &
+      components['schemas']['Versioned'] & {
+        id: string;
+        seller: components['schemas']['NamedRef'];
+        product: components['schemas']['NamedRef'];
+        terminal: components['schemas']['NamedRef'];
+        availableVolume: components['schemas']['Litres'];
+        /** Format: date-time */
+        created: string;
+      };
+    /** @description Optimistic concurrency; a stale version gets 409 `VERSION_CONFLICT`. */
+    Versioned: {
+      version: number;
+    };
+    CustomerPrice: {
+      customer: components['schemas']['NamedRef'];
+      price: components['schemas']['Decimal'];
+      basePrice: components['schemas']['Decimal'];
+      adjustment: components['schemas']['Decimal'];
+      priceUnit: components['schemas']['PriceUnit'];
+      currency: components['schemas']['Currency'];
+      paymentTermDays: components['schemas']['PaymentTermDays'];
+    };
+    CsvUploadForm: {
+      /** @description The CSV file (semicolon separated, UTF-8, at most 2 MB). */
+      file: string;
+    };
+    CsvRowError: {
+      row: number;
+      column: string;
+      message: string;
+    };
+    CsvUploadPreview: {
+      uploadId: string;
+      fileName: string;
+      /** @description File size in bytes. */
+      size: number;
+      valid: boolean;
+      created: number;
+      updated: number;
+      deleted: number;
+      errors: components['schemas']['CsvRowError'][];
+    };
+    CsvUploadHistoryEntry: {
+      id: string;
+      fileName: string;
+      /** @description File size in bytes. */
+      size: number;
+      /** Format: date-time */
+      appliedAt: string;
+      user: components['schemas']['NamedRef'];
+      created: number;
+      updated: number;
+      deleted: number;
+    };
+    BasketItem: {
+      id: string;
+      offerId: string;
+      productType: components['schemas']['ProductType'];
+      seller: components['schemas']['NamedRef'];
+      product: components['schemas']['NamedRef'];
+      terminal: components['schemas']['NamedRef'] | null;
+      /** @description Litres for fuels, purchase units for additives. */
+      quantity: number;
+      volume: components['schemas']['Litres'];
+      price: components['schemas']['Decimal'];
+      originalPrice: components['schemas']['Decimal'];
+      priceUnit: components['schemas']['PriceUnit'];
+      netAmount: components['schemas']['Decimal'];
+      deliveryAddress: components['schemas']['DeliveryAddressSummary'] | null;
+      /**
+       * Format: date-time
+       * @description The reserved price holds until then.
+       */
+      reservedUntil: string;
+      /**
+       * Format: date-time
+       * @description When the live price is next updated.
+       */
+      priceUpdateAt: string;
+    };
+    /**
+     * @description The basket. `reservationExpiresAt` drives the reservation countdown, `priceUpdateAt` the
+     *     price-update countdown (both null when empty); `currentTime` is for clock-skew correction.
+     */
+    Basket: {
+      items: components['schemas']['BasketItem'][];
+      /** Format: date-time */
+      reservationExpiresAt: string | null;
+      /** Format: date-time */
+      priceUpdateAt: string | null;
+      /** Format: date-time */
+      currentTime: string;
+      currency: components['schemas']['Currency'];
+      netAmount: components['schemas']['Decimal'];
+      vatAmount: components['schemas']['Decimal'];
+      grossAmount: components['schemas']['Decimal'];
+    };
+    BasketItemInput: {
+      offerId: string;
+      /** @description Litres for fuels, purchase units for additives. */
+      quantity: number;
+      /** @description Null for self pickup. */
+      deliveryAddressId?: string | null;
+    };
+    BasketItemUpdate: {
+      quantity: number;
+      deliveryAddressId?: string | null;
+    };
+    PlaceOrderRequest: {
+      basketItemIds: string[];
+      liftingNumber?: string;
+      comment?: string;
+    };
+    OrderConfirmation: {
+      orders: components['schemas']['Order'][];
+    };
+    OrderConfirmInput: {
+      contractNumber?: string;
+      pickupNumber?: string;
+    };
+    OrderPosition: {
+      product: components['schemas']['NamedRef'];
+      volume: components['schemas']['Litres'];
+      /** @description Purchase units (additives only). */
+      quantity?: number;
+      originalPrice: components['schemas']['Decimal'];
+      finalPrice: components['schemas']['Decimal'];
+      priceUnit: components['schemas']['PriceUnit'];
+    };
+    /** @description An order (spec §3 Order). */
+    Order: {
+      id: string;
+      orderId: string;
+      orderNumber: string;
+      contractNumber: string | null;
+      liftingNumber: string | null;
+      pickupNumber: string | null;
+      selfPickup: boolean;
+      /** Format: date-time */
+      date: string;
+      orderStatus: components['schemas']['OrderStatus'];
+      productType: components['schemas']['ProductType'];
+      buyer: components['schemas']['NamedRef'];
+      seller: components['schemas']['NamedRef'];
+      terminal: components['schemas']['NamedRef'] | null;
+      deliveryAddress: components['schemas']['DeliveryAddressSummary'] | null;
+      paymentPeriod: components['schemas']['PaymentTermDays'];
+      currency: components['schemas']['Currency'];
+      netAmount: components['schemas']['Decimal'];
+      vatAmount: components['schemas']['Decimal'];
+      grossAmount: components['schemas']['Decimal'];
+      finalAmount: components['schemas']['Decimal'];
+      invoiceAmount: components['schemas']['Decimal'];
+      positions: components['schemas']['OrderPosition'][];
+      edited: boolean;
+      deleted: boolean;
+    };
+    OpenOrdersCount: {
+      count: number;
+    };
+    /** @description One row of the order history (spec §3 Order history row). */
+    OrderHistoryRow: {
+      _id: string;
+      orderId: string;
+      /** @description The order this one was edited from. */
+      originalOrderId: string | null;
+      /** Format: date-time */
+      created: string;
+      buyer: components['schemas']['NamedRef'];
+      orderStatus: components['schemas']['OrderStatus'];
+      /** @description Null for additives. */
+      terminal: components['schemas']['NamedRef'] | null;
+      deliveryAddress: components['schemas']['DeliveryAddressSummary'] | null;
+      product: components['schemas']['NamedRef'];
+      price: components['schemas']['Decimal'];
+      invoice: components['schemas']['Decimal'];
+      volume: components['schemas']['Litres'];
+      seller: components['schemas']['NamedRef'];
+      /** @description Collection period in days. */
+      collectionTime: number;
+      collectionTimeText: string;
+      collectionRange: {
+        /** Format: date */
+        start: string;
+        /** Format: date */
+        end: string;
+      };
+      /** @description From `offerEdited`. */
+      edited: boolean;
+      cancelled: boolean;
+      /** @description The buyer-specific overrides that applied, if any. */
+      overrides: components['schemas']['OfferOverride'] | null;
+      /** @description Purchase unit (additives only). */
+      purchaseUnit: components['schemas']['PurchaseUnit'] | null;
+      /** @description Creditor number (Austrian platform). */
+      creditor: string | null;
+    };
+    OrderHistoryFilterOptions: {
+      orderIds: string[];
+      products: components['schemas']['NamedRef'][];
+      buyers: components['schemas']['NamedRef'][];
+      sellers: components['schemas']['NamedRef'][];
+      terminals: components['schemas']['NamedRef'][];
+      purchaseUnits: components['schemas']['PurchaseUnit'][];
+      status: components['schemas']['OrderStatus'][];
+      collectionRanges: {
+        /** Format: date */
+        minStart: string | null;
+        /** Format: date */
+        maxEnd: string | null;
+      };
+      createdDates: {
+        /** Format: date-time */
+        minDate: string | null;
+        /** Format: date-time */
+        maxDate: string | null;
+      };
+      prices: {
+        minPrice: components['schemas']['Decimal'] | null;
+        maxPrice: components['schemas']['Decimal'] | null;
+      };
+      volumes: {
+        minQuantity: number | null;
+        maxQuantity: number | null;
+      };
+      invoices: {
+        invoiceMin: components['schemas']['Decimal'] | null;
+        invoiceMax: components['schemas']['Decimal'] | null;
+      };
+      deliveryAddress: components['schemas']['DeliveryAddressSummary'][];
+    };
+    OrderHistoryResponse: {
+      metadata: {
+        total: number;
+        pageCount: number;
+      };
+      filterOptions: components['schemas']['OrderHistoryFilterOptions'];
+      orders: components['schemas']['OrderHistoryRow'][];
+    };
+    AccountRankingRow: {
+      position: number;
+      accountName: string;
+      /** @description Number of orders. */
+      orders: number;
+      volume: components['schemas']['Litres'];
+    };
+    ProductVolumeRow: {
+      productId: string;
+      productName: string;
+      orders: number;
+      volume: components['schemas']['Litres'];
+    };
+    RankingOptions: {
+      products: components['schemas']['NamedRef'][];
+      terminals: components['schemas']['NamedRef'][];
+      deliveryAddresses: components['schemas']['NamedRef'][];
+      accounts: components['schemas']['NamedRef'][];
+      dateRange: {
+        /** Format: date-time */
+        minDate: string | null;
+        /** Format: date-time */
+        maxDate: string | null;
+      };
+      /** @description The offered time filters (day 1, week 7, month 30). */
+      days: (1 | 7 | 30)[];
+    };
+    OrderStatsResponse: {
+      data: {
+        /** @description AccountRankingRow items for ACCOUNT_RANKING, ProductVolumeRow items for PRODUCT_VOLUME. */
+        orderStats: (
+          components['schemas']['AccountRankingRow'] | components['schemas']['ProductVolumeRow']
+        )[];
+        options: components['schemas']['RankingOptions'];
+        totalVolume: components['schemas']['Litres'];
+        unit: components['schemas']['UnitCode'];
+      };
+    };
+    /** @description A favourites list (spec §3); the wizard needs at least one seller. */
+    FavouritesListInput: {
+      name: string;
+      products: string[];
+      regions: string[];
+      terminals: string[];
+      sellers: string[];
+    };
+    FavouritesList: {
+      id: string;
+      name: string;
+      products: string[];
+      regions: string[];
+      terminals: string[];
+      sellers: string[];
+    };
+    FavouritesResponse: {
+      config: components['schemas']['FavouritesList'][];
+    };
+    PriceAlertInput: {
+      productId: string;
+      terminalId: string;
+      operator: components['schemas']['PriceAlertOperator'];
+      value: components['schemas']['Decimal'];
+      liftingPeriodType: components['schemas']['LiftingPeriodType'];
+      comment?: string;
+    };
+    /** @description A price alert (spec §3). */
+    PriceAlert: {
+      id: string;
+      product: components['schemas']['NamedRef'];
+      terminal: components['schemas']['NamedRef'];
+      operator: components['schemas']['PriceAlertOperator'];
+      value: components['schemas']['Decimal'];
+      liftingPeriodType: components['schemas']['LiftingPeriodType'];
+      comment: string;
+      status: components['schemas']['PriceAlertStatus'];
+      /** Format: date-time */
+      created: string;
+      /** Format: date-time */
+      triggeredAt: string | null;
+    };
+    NewsItem: {
+      id: string;
+      /** Format: date-time */
+      date: string;
+      seller: components['schemas']['NamedRef'];
+      /** @description Rich text (sanitised HTML subset p, strong, em, ul, ol, li, a). */
+      text: string;
+    };
+    NewsItemInput: {
+      text: string;
+    };
+    ProductPaymentTerm: {
+      productId: string;
+      days: components['schemas']['PaymentTermDays'];
+    };
+    /**
+     * @description A buyer-seller relationship (spec §3). It is additives-enabled when `other.status` and
+     *     `buyer.status` are ENABLED and `other.additivesEnabled` is true.
+     */
+    Relationship: {
+      id: string;
+      state: components['schemas']['RelationshipState'];
+      /** @description The other side as seen by the caller. */
+      other: {
+        id: string;
+        name: string;
+        status: components['schemas']['RelationshipSideStatus'];
+        additivesEnabled: boolean;
+      };
+      buyer: {
+        id: string;
+        name: string;
+        status: components['schemas']['RelationshipSideStatus'];
+      };
+      seller: components['schemas']['NamedRef'];
+      creditLimitMode: components['schemas']['CreditLimitMode'];
+      /** @description Required when the mode is STANDARD_API or MANUAL. */
+      creditLimit: components['schemas']['Decimal'] | null;
+      creditLimitUtilisation?: components['schemas']['Decimal'];
+      paymentDays: components['schemas']['ProductPaymentTerm'][];
+      terminalSelectionMode: components['schemas']['SelectionMode'];
+      terminalIds: string[];
+      productSelectionMode: components['schemas']['SelectionMode'];
+      productIds: string[];
+      additiveProductIds: string[];
+      /** @description The buyer accepted the seller's terms (AGB). */
+      agbAccepted: boolean;
+      /** @description The seller lets the buyer purchase (SELLER_ABLE_TO_SET_PURCHASE_RIGHTS). */
+      purchaseRights: boolean;
+      /** @description The last message sent with an action. */
+      message: string | null;
+      /** Format: date-time */
+      requested: string;
+      /** Format: date-time */
+      updated?: string;
+      version: number;
+    };
+    RelationshipRequest: {
+      sellerId: string;
+      message?: string;
+    };
+    RelationshipActionInput: {
+      message?: string;
+    };
+    RelationshipSettingsInput: {
+      version: number;
+      creditLimitMode: components['schemas']['CreditLimitMode'];
+      creditLimit: components['schemas']['Decimal'] | null;
+      paymentDays: components['schemas']['ProductPaymentTerm'][];
+      terminalSelectionMode: components['schemas']['SelectionMode'];
+      terminalIds: string[];
+      productSelectionMode: components['schemas']['SelectionMode'];
+      productIds: string[];
+      additiveProductIds: string[];
+      purchaseRights: boolean;
+    };
+    /** @description A shareholder child account (aviat) with the settings the parent manages. */
+    SubAccount: {
+      id: string;
+      name: string;
+      paymentTermDays: components['schemas']['PaymentTermDays'];
+      /** @description Daily purchase limit in litres, reset daily; null means no limit. */
+      dailyPurchaseLimit: components['schemas']['Litres'] | null;
+      dailyPurchaseUtilisation: components['schemas']['Litres'];
+      /** @description Purchased litres per day (utilisation chart), oldest first. */
+      utilisationHistory: {
+        /** Format: date */
+        date: string;
+        volume: components['schemas']['Litres'];
+      }[];
+      /** @description Collection-period shortening in calendar days (positive), null for none. */
+      collectionShorteningDays: number | null;
+      priceAdjustment: components['schemas']['Decimal'];
+      terminalIds: string[];
+      version: number;
+    };
+    SubAccountUpdate: {
+      version: number;
+      paymentTermDays: components['schemas']['PaymentTermDays'];
+      dailyPurchaseLimit: components['schemas']['Litres'] | null;
+      collectionShorteningDays: number | null;
+      priceAdjustment: components['schemas']['Decimal'];
+      terminalIds: string[];
+    };
+    EmptyBarrelRequest: {
+      id: string;
+      seller: components['schemas']['NamedRef'];
+      product: components['schemas']['NamedRef'];
+      unit: components['schemas']['PurchaseUnit'];
+      /** @description Number of empty barrels. */
+      number: number;
+      /** Format: date-time */
+      created: string;
+    };
+    EmptyBarrelRequestInput: {
+      sellerId: string;
+      productId: string;
+      unit: components['schemas']['Litres'];
+      number: number;
+    };
+    TriggerInput: {
+      buyerId: string;
+      productId: string;
+      terminalId: string;
+      volume: components['schemas']['Litres'];
+      triggerPrice: components['schemas']['Decimal'];
+      /** Format: date */
+      validUntil: string;
+      contractNumber?: string;
+    };
+    TriggerUpdate: components['schemas']['TriggerInput'] & components['schemas']['Versioned'];
+    /** @description A price trigger of a contract; when the market price reaches `triggerPrice` an order is created. */
+    Trigger: {
+      id: string;
+      contractNumber: string | null;
+      buyer: components['schemas']['NamedRef'];
+      seller: components['schemas']['NamedRef'];
+      product: components['schemas']['NamedRef'];
+      terminal: components['schemas']['NamedRef'];
+      volume: components['schemas']['Litres'];
+      triggerPrice: components['schemas']['Decimal'];
+      priceUnit: components['schemas']['PriceUnit'];
+      currency: components['schemas']['Currency'];
+      /** Format: date */
+      validUntil: string;
+      status: components['schemas']['TriggerStatus'];
+      /** Format: date-time */
+      created: string;
+      /** Format: date-time */
+      triggeredAt: string | null;
+      version: number;
+    };
+    /**
+     * @description A pricing rule (spec §3): name, currency/unit, value, products, terminals, customers, group.
+     *     Rules other than GLOBAL need at least one customer, terminal and product. FX and ICE rules need
+     *     `futureMonth`, `exchangeRate`, `date`, `startTime` and `endTime`.
+     */
+    PricingRuleInput: {
+      name: string;
+      kind: components['schemas']['PricingRuleKind'];
+      scope: components['schemas']['PricingRuleScope'];
+      priceUnit: components['schemas']['PriceUnit'];
+      currency: components['schemas']['Currency'];
+      value: components['schemas']['Decimal'];
+      productIds: string[];
+      terminalIds: string[];
+      customerIds: string[];
+      groupId?: string | null;
+      benchmark?: components['schemas']['GasBenchmark'];
+      futureMonth?: components['schemas']['FutureMonth'];
+      exchangeRate?: components['schemas']['Decimal'];
+      /** Format: date */
+      date?: string;
+      startTime?: components['schemas']['TimeOfDay'];
+      endTime?: components['schemas']['TimeOfDay'];
+    };
+    PricingRuleUpdate: components['schemas']['PricingRuleInput'] & components['schemas']['Versioned'];
+    PricingRule: components['schemas']['PricingRuleInput'] &
+      components['schemas']['Versioned'] & {
+        id: string;
+        /** Format: date-time */
+        updated: string;
+      };
+    PricingRuleGroupInput: {
+      name: string;
+    };
+    PricingRuleGroup: {
+      id: string;
+      name: string;
+      ruleCount: number;
+      version: number;
+    };
+    ExpiryRuleInput: {
+      /** Format: date */
+      date: string;
+      time: components['schemas']['TimeOfDay'];
+      direction: components['schemas']['ExpiryDirection'];
+    };
+    ExpiryRuleUpdate: components['schemas']['ExpiryRuleInput'] & components['schemas']['Versioned'];
+    ExpiryRule: {
+      id: string;
+      /** Format: date */
+      date: string;
+      time: components['schemas']['TimeOfDay'];
+      direction: components['schemas']['ExpiryDirection'];
+      status: components['schemas']['ExpiryRuleStatus'];
+      version: number;
+    };
+    ProductDensity: {
+      product: components['schemas']['NamedRef'];
+      density: components['schemas']['Decimal'];
+      conversionFactor: components['schemas']['Decimal'];
+      version: number;
+    };
+    ProductDensityUpdate: {
+      version: number;
+      density: components['schemas']['Decimal'];
+      conversionFactor: components['schemas']['Decimal'];
+    };
+    MinimumPrice: {
+      id: string;
+      product: components['schemas']['NamedRef'];
+      terminal: components['schemas']['NamedRef'];
+      minPrice: components['schemas']['Decimal'];
+      priceUnit: components['schemas']['PriceUnit'];
+      currency: components['schemas']['Currency'];
+      version: number;
+    };
+    MinimumPriceUpdate: {
+      version: number;
+      minPrice: components['schemas']['Decimal'];
+    };
+  };
+  responses: {
+    /** @description The request is malformed or fails validation (`VALIDATION_FAILED`). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description No valid session (`UNAUTHENTICATED`). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The caller may not do this (`FORBIDDEN`, `CSRF_REJECTED`, `USER_BLOCKED`). */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Not found (`NOT_FOUND`). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description A stale write (`VERSION_CONFLICT`, changed or deleted by another user) or a duplicate (`DUPLICATE`). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Semantically invalid (`UNPROCESSABLE`). */
+    Unprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Too many requests (`RATE_LIMITED`). */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The service or its database is unavailable (`SERVICE_UNAVAILABLE`). */
+    Unavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The order (or reservation) is rejected for a business reason; `code` says which:
+     *     `INSUFFICIENT_CREDIT_LIMIT`, `INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER`, `DAILY_PURCHASE_LIMIT_REACHED`,
+     *     `OFFER_NOT_AVAILABLE`, `NOT_ENOUGH_VOLUME` (`context.newAvailableVolume`), `RELATIONSHIP_DISABLED`
+     *     (`context.sellerName`), `PAYMENT_TERM_CHANGED`, `ANTITRUST_ANONYMITY`.
+     */
+    OrderRejected: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The rule was changed or deleted by another user (`VERSION_CONFLICT`) or the same rule exists (`DUPLICATE_RULE`). */
+    RuleConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The expiry rule was changed by another user (`VERSION_CONFLICT`) or already exists (`DUPLICATE_EXPIRY_RULE`). */
+    ExpiryRuleConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The relationship after the action. */
+    RelationshipResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Relationship'];
+      };
+    };
+    /** @description The new blocked state. */
+    BlockResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['BlockState'];
+      };
+    };
+  };
+  parameters: {
+    /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+    CsrfHeader: 'fuelmarket';
+    /**
+     * @description The resource id.
+     * @example pr-101
+     */
+    IdPath: string;
+    /** @description The user id, or `-1` for the logged-in user. */
+    UserIdPath: string;
+    /**
+     * @description The offer id.
+     * @example off-1001
+     */
+    OfferIdPath: string;
+    /**
+     * @description The order id.
+     * @example ord-20261122-0042
+     */
+    OrderIdPath: string;
+    /**
+     * @description The version the client read; a stale version gets 409 `VERSION_CONFLICT`.
+     * @example 3
+     */
+    VersionQuery: number;
+    /** @description Page number, starting at 1. */
+    PageNumber: number;
+    /** @description Sort field (a field name of the listed items). */
+    SortBy: string;
+    /** @description Sort direction. */
+    SortType: components['schemas']['SortType'];
+    /** @description Product ids. */
+    ProductList: string[];
+    /** @description Terminal ids. */
+    TerminalList: string[];
+    /** @description Delivery address ids. */
+    DeliveryAddressList: string[];
+    /** @description Seller account ids. */
+    SellerList: string[];
+    /** @description Buyer account ids (with ChildAccounts_Offers_View the shareholder list is sent here). */
+    BuyerList: string[];
+    /** @description Shareholder child account ids. */
+    ShareholderList: string[];
+  };
+  requestBodies: {
+    /** @description An optional message to the other side. */
+    RelationshipAction: {
+      content: {
+        'application/json': components['schemas']['RelationshipActionInput'];
+      };
+    };
+    /** @description The new blocked state. */
+    Block: {
+      content: {
+        'application/json': components['schemas']['BlockInput'];
+      };
+    };
+  };
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  login: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Logged in; the session cookie is set. */
+      200: {
+        headers: {
+          /**
+           * @description The session cookie `fm_session`.
+           * @example fm_session=3q2-7wEAAAB4x1; Path=/; HttpOnly; SameSite=Lax
+           */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoggedInUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description Wrong username or password (`LOGIN_FAILED`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The account is locked after 5 failed attempts (`ACCOUNT_LOCKED`), or the user or company is blocked (`USER_BLOCKED`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description Accepted; a mail is sent if the account exists. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setPasswordByKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The reset token from the mailed link.
+         * @example Xq3v9G0rQ2kq8L1mJ5nR7tW2yZ4aB6cD
+         */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Password set. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description The link is expired, already used or unknown (`RESET_LINK_EXPIRED`), the passwords differ
+       *     (`PASSWORDS_NOT_IDENTICAL`) or the password breaks the rules (`PASSWORD_RULES`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logged-in user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoggedInUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getGtcAccepted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The acceptance flag (false until accepted). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtcAccepted'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  acceptGtc: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GtcAccepted'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GtcAccepted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Metadata. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Metadata'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getMarketWindow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open market window. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketWindow'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  searchUsers: {
+    parameters: {
+      query?: {
+        /** @description Page number, starting at 1. */
+        page?: number;
+        /** @description Page size. */
+        limit?: number;
+        /** @description `REMOVE` leaves the logged-in user out of `docs`; `KEEP` includes them. */
+        removeLoggedInUser?: 'REMOVE' | 'KEEP';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserSearchResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createTeamMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileInput'];
+      };
+    };
+    responses: {
+      /** @description The new user. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Password changed; other sessions of the user are ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description The current password is wrong (`INCORRECT_PASSWORD`), the passwords differ (`PASSWORDS_NOT_IDENTICAL`)
+       *     or the new password breaks the rules (`PASSWORD_RULES`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user id, or `-1` for the logged-in user. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /** @description The user id, or `-1` for the logged-in user. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileInput'];
+      };
+    };
+    responses: {
+      /** @description Saved; the server message is shown. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteTeamMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /** @description The user id, or `-1` for the logged-in user. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setUserPurchaseRights: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /** @description The user id, or `-1` for the logged-in user. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchaseRightsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated user list entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserListEntry'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account with its address fields. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The setting's key. */
+        key: components['schemas']['SettingKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored value (`value` is null when nothing is stored). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  saveSetting: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /** @description The setting's key. */
+        key: components['schemas']['SettingKey'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingInput'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listAdditiveLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The locations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdditiveDeliveryLocation'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAdditiveLocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdditiveDeliveryLocationInput'];
+      };
+    };
+    responses: {
+      /** @description Created; the client reloads the list. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdditiveDeliveryLocation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateAdditiveLocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdditiveDeliveryLocationInput'];
+      };
+    };
+    responses: {
+      /** @description Saved; the client reloads the list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdditiveDeliveryLocation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteAdditiveLocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the client reloads the list. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOffers: {
+    parameters: {
+      query?: {
+        /** @description Page number, starting at 1. */
+        pageNumber?: components['parameters']['PageNumber'];
+        /** @description Page size. */
+        pageLimit?: number;
+        /** @description Sort field (a field name of the listed items). */
+        sortBy?: components['parameters']['SortBy'];
+        /** @description Sort direction. */
+        sortType?: components['parameters']['SortType'];
+        /** @description Only these products. */
+        productIds?: string[];
+        /** @description Only these terminals. */
+        terminalIds?: string[];
+        /** @description Only these sellers. */
+        sellerIds?: string[];
+        /** @description Price the offers for delivery to this address (self pickup when absent). */
+        deliveryAddressId?: string;
+        /** @description Restrict to a saved favourites list. */
+        favouritesListId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Offers, filter options and pagination metadata. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OffersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChildAccountOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The selected shareholder child account.
+         * @example acc-aviat-nord
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Offers, filter options and pagination metadata for the child account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OffersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAdditiveOffers: {
+    parameters: {
+      query?: {
+        /** @description Page number, starting at 1. */
+        pageNumber?: components['parameters']['PageNumber'];
+        /** @description Page size. */
+        pageLimit?: number;
+        /** @description Sort field (a field name of the listed items). */
+        sortBy?: components['parameters']['SortBy'];
+        /** @description Sort direction. */
+        sortType?: components['parameters']['SortType'];
+        /** @description Only these additive products. */
+        productIds?: string[];
+        /** @description Only offers for these buyers (sellers' view; shareholders send their child accounts). */
+        buyerIds?: string[];
+        /** @description Only these purchase unit sizes, in litres. */
+        purchaseUnitList?: components['schemas']['Litres'][];
+        /** @description Minimum available volume in litres. */
+        minOfferAvailability?: components['schemas']['Litres'];
+        /** @description Maximum available volume in litres. */
+        maxOfferAvailability?: components['schemas']['Litres'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Additive offers, filter options and pagination metadata. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdditiveOffersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  editAdditiveOfferStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdditiveOfferStatusUpdate'];
+      };
+    };
+    responses: {
+      /** @description The offer with its new status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdditiveOffer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAdditiveOffer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdditiveOfferInput'];
+      };
+    };
+    responses: {
+      /** @description The new offer (PAUSED). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdditiveOffer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listFuelOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FuelOffer'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createFuelOffer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FuelOfferInput'];
+      };
+    };
+    responses: {
+      /** @description The new offer. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FuelOffer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateFuelOffer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The offer id.
+         * @example off-1001
+         */
+        offerId: components['parameters']['OfferIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FuelOfferUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved offer (version incremented). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FuelOffer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteFuelOffer: {
+    parameters: {
+      query: {
+        /**
+         * @description The version the client read; a stale version gets 409 `VERSION_CONFLICT`.
+         * @example 3
+         */
+        version: components['parameters']['VersionQuery'];
+      };
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The offer id.
+         * @example off-1001
+         */
+        offerId: components['parameters']['OfferIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCustomerPrices: {
+    parameters: {
+      query?: {
+        /** @description Only this customer's price. */
+        customerId?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The offer id.
+         * @example off-1001
+         */
+        offerId: components['parameters']['OfferIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Prices per customer after all pricing rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerPrice'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCsvUploads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uploads, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsvUploadHistoryEntry'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCsvTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template (semicolon separated, UTF-8). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  previewCsvUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CsvUploadForm'];
+      };
+    };
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsvUploadPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  applyCsvUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The id from the preview.
+         * @example up-78
+         */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Applied; the history entry with the counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsvUploadHistoryEntry'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The upload has row errors or failed; nothing was applied. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getBasket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The basket (empty `items` when nothing is reserved). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Basket'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  clearBasket: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Emptied. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  addBasketItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BasketItemInput'];
+      };
+    };
+    responses: {
+      /** @description The basket with the new item. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Basket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['OrderRejected'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateBasketItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The basket item.
+         * @example bi-1
+         */
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BasketItemUpdate'];
+      };
+    };
+    responses: {
+      /** @description The basket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Basket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['OrderRejected'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  removeBasketItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The basket item.
+         * @example bi-1
+         */
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The remaining basket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Basket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  refreshBasket: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The basket with new prices and deadlines. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Basket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['OrderRejected'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        /** @description Only orders with these statuses. */
+        orderStatus?: components['schemas']['OrderStatus'][];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The orders, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  placeOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order confirmation. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderConfirmation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['OrderRejected'];
+      /** @description Technical error in the basket (`BASKET_TECHNICAL_ERROR`); close the basket and retry. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOpenOrdersCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenOrdersCount'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOrderStats: {
+    parameters: {
+      query: {
+        /** @description Which statistic. */
+        statType: 'ACCOUNT_RANKING' | 'PRODUCT_VOLUME';
+        /** @description Terminal ids. */
+        terminalSelected?: string[];
+        /** @description Delivery address ids. */
+        deliveryAddressSelected?: string[];
+        /** @description Product ids. */
+        productSelected?: string[];
+        /** @description Account ids (instead of products where the ranking is per product). */
+        accountSelected?: string[];
+        /** @description Custom range start and end as ISO strings (end at 23:59:59.999 of the last day). */
+        dateRangeSelected?: string[];
+        /** @description Last N days (day 1, week 7, month 30); absent means all time. */
+        dayQuery?: 1 | 7 | 30;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statistic rows and the filter options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderStatsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  confirmOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OrderConfirmInput'];
+      };
+    };
+    responses: {
+      /** @description The confirmed order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOrderHistory: {
+    parameters: {
+      query?: {
+        /** @description FUEL (spot market) or ADDITIVE. */
+        productType?: 'FUEL' | 'ADDITIVE';
+        /** @description Page number, starting at 1. */
+        pageNumber?: components['parameters']['PageNumber'];
+        /** @description Page size. */
+        pageLimit?: number;
+        /** @description Only this order id. */
+        orderId?: string;
+        /** @description Sort field. */
+        sortBy?:
+          | 'created'
+          | 'orderId'
+          | 'price'
+          | 'invoice'
+          | 'volume'
+          | 'collectionTime'
+          | 'orderStatus'
+          | 'product'
+          | 'terminal'
+          | 'buyer'
+          | 'seller';
+        /** @description Sort direction. */
+        sortType?: components['schemas']['SortType'];
+        /** @description Minimum price. */
+        priceMin?: components['schemas']['Decimal'];
+        /** @description Maximum price. */
+        priceMax?: components['schemas']['Decimal'];
+        /** @description Minimum invoice amount. */
+        invoiceMin?: components['schemas']['Decimal'];
+        /** @description Maximum invoice amount. */
+        invoiceMax?: components['schemas']['Decimal'];
+        /** @description Collection range start (start of the first day, ISO). */
+        collectionRangeStart?: string;
+        /** @description Collection range end (end of the last day, ISO). */
+        collectionRangeEnd?: string;
+        /** @description Created from (start of the first day, ISO). */
+        createdStart?: string;
+        /** @description Created until (end of the last day, ISO). */
+        createdEnd?: string;
+        /** @description Minimum volume in litres. */
+        orderQuantityMin?: components['schemas']['Litres'];
+        /** @description Maximum volume in litres. */
+        orderQuantityMax?: components['schemas']['Litres'];
+        /** @description Product ids. */
+        productList?: components['parameters']['ProductList'];
+        /** @description Terminal ids. */
+        terminalList?: components['parameters']['TerminalList'];
+        /** @description Delivery address ids. */
+        deliveryAddressList?: components['parameters']['DeliveryAddressList'];
+        /** @description Seller account ids. */
+        sellerList?: components['parameters']['SellerList'];
+        /** @description Buyer account ids (with ChildAccounts_Offers_View the shareholder list is sent here). */
+        buyerList?: components['parameters']['BuyerList'];
+        /** @description Order statuses. */
+        orderStatusList?: components['schemas']['OrderStatus'][];
+        /** @description Shareholder child account ids. */
+        shareholderList?: components['parameters']['ShareholderList'];
+        /** @description Purchase unit sizes in litres (additives). */
+        purchaseUnitList?: components['schemas']['Litres'][];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the history with the filter options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderHistoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getFavourites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lists in `config`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouritesResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createFavourite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FavouritesListInput'];
+      };
+    };
+    responses: {
+      /** @description The saved list. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouritesList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateFavourite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FavouritesListInput'];
+      };
+    };
+    responses: {
+      /** @description The saved list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouritesList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteFavourite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listPriceAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active and triggered alerts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceAlert'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createPriceAlert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PriceAlertInput'];
+      };
+    };
+    responses: {
+      /** @description The new alert (ACTIVE). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceAlert'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updatePriceAlert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PriceAlertInput'];
+      };
+    };
+    responses: {
+      /** @description The saved alert. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceAlert'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deletePriceAlert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 10 news, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItem'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createNews: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsItemInput'];
+      };
+    };
+    responses: {
+      /** @description The published item. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listDeliveryAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The addresses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryAddress'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createDeliveryAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryAddressInput'];
+      };
+    };
+    responses: {
+      /** @description The new address. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryAddress'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateDeliveryAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryAddressInput'];
+      };
+    };
+    responses: {
+      /** @description The saved address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryAddress'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteDeliveryAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listEmptyBarrelRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 5 requests, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyBarrelRequest'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createEmptyBarrelRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBarrelRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The stored request; the seller is notified. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyBarrelRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  sendContactMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactMessage'];
+      };
+    };
+    responses: {
+      /** @description Accepted for sending ('message sent'). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  requestRelationship: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RelationshipRequest'];
+      };
+    };
+    responses: {
+      /** @description The requested relationship. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Relationship'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listRelationships: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The other side's account type (`seller` for a buyer's sellers, `buyer` for a seller's buyers). */
+        accountType: 'buyer' | 'seller';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Relationship'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  cancelRelationship: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: components['requestBodies']['RelationshipAction'];
+    responses: {
+      200: components['responses']['RelationshipResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  acceptRelationship: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: components['requestBodies']['RelationshipAction'];
+    responses: {
+      200: components['responses']['RelationshipResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  declineRelationship: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: components['requestBodies']['RelationshipAction'];
+    responses: {
+      200: components['responses']['RelationshipResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setRelationshipInReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: components['requestBodies']['RelationshipAction'];
+    responses: {
+      200: components['responses']['RelationshipResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateRelationshipSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RelationshipSettingsInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['RelationshipResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listSubAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The child accounts with their settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccount'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getSubAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The child account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateSubAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubAccountUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved child account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listTriggers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The triggers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Trigger'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createTrigger: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TriggerInput'];
+      };
+    };
+    responses: {
+      /** @description The new trigger. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Trigger'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateTrigger: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TriggerUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved trigger. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Trigger'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteTrigger: {
+    parameters: {
+      query: {
+        /**
+         * @description The version the client read; a stale version gets 409 `VERSION_CONFLICT`.
+         * @example 3
+         */
+        version: components['parameters']['VersionQuery'];
+      };
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listPricingRules: {
+    parameters: {
+      query?: {
+        /** @description Only rules of these scopes (GLOBAL for exchange and FX rules, ACCOUNT for customer price rules). */
+        scope?: components['schemas']['PricingRuleScope'][];
+        /** @description Only rules of these kinds. */
+        kind?: components['schemas']['PricingRuleKind'][];
+        /** @description Only rules of this group. */
+        groupId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingRule'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createPricingRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PricingRuleInput'];
+      };
+    };
+    responses: {
+      /** @description The new rule (version 1). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['RuleConflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updatePricingRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PricingRuleUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved rule (version incremented). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['RuleConflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deletePricingRule: {
+    parameters: {
+      query: {
+        /**
+         * @description The version the client read; a stale version gets 409 `VERSION_CONFLICT`.
+         * @example 3
+         */
+        version: components['parameters']['VersionQuery'];
+      };
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listPricingRuleGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingRuleGroup'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createPricingRuleGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PricingRuleGroupInput'];
+      };
+    };
+    responses: {
+      /** @description The new group. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingRuleGroup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['RuleConflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listExpiryRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The expiry rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpiryRule'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createExpiryRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExpiryRuleInput'];
+      };
+    };
+    responses: {
+      /** @description The new expiry rule. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpiryRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['ExpiryRuleConflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateExpiryRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExpiryRuleUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved expiry rule. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpiryRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ExpiryRuleConflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteExpiryRule: {
+    parameters: {
+      query: {
+        /**
+         * @description The version the client read; a stale version gets 409 `VERSION_CONFLICT`.
+         * @example 3
+         */
+        version: components['parameters']['VersionQuery'];
+      };
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listProductDensities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per product. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductDensity'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateProductDensity: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The product.
+         * @example heizoel-el
+         */
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductDensityUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved density. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductDensity'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listMinimumPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The minimum prices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MinimumPrice'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateMinimumPrice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MinimumPriceUpdate'];
+      };
+    };
+    responses: {
+      /** @description The saved minimum price. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MinimumPrice'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCompanyAccounts: {
+    parameters: {
+      query?: {
+        /** @description Search in name and e-mail. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts with their blocked state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyAccountSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setCompanyBlocked: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Block'];
+    responses: {
+      200: components['responses']['BlockResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setUserBlocked: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Block'];
+    responses: {
+      200: components['responses']['BlockResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+}

@@ -1,0 +1,100 @@
+/** The brand variants, chosen at build time. The order is the order shown in tools (Storybook toolbar). */
+export const brandIds = ['default', 'ch', 'at'] as const;
+export type BrandId = (typeof brandIds)[number];
+
+/** Flags valid only for the Swiss brand (spec §6). */
+export const swissOnlyFlags = [
+  'PRICING_CONVERSION_FACTORS_TAB',
+  'ICE_FUTURE_DROPDOWN',
+  'GLOBAL_PRICING_RULES_ADDON',
+  'PURCHASING_DISABLED',
+] as const;
+
+/** Flags valid only for the default brand (spec §6). */
+export const defaultOnlyFlags = ['PRICE_ALERT', 'TRIGGERS'] as const;
+
+/** The flags the Austrian brand has switched on (spec §6). */
+export const austrianActiveFlags = [
+  'CREDITORS',
+  'HIDE_REGION',
+  'HIDE_MARKET_CHANGE',
+  'DELIVERED_PRODUCTS',
+  'SINGLE_SELLER_MODE',
+  'SELLER_ABLE_TO_SET_PURCHASE_RIGHTS',
+  'NO_ORDERS_BUYER_PAGE',
+  'HIDE_DUTY_AND_EBV',
+  'HIDE_CALCULATION_EXPLANATION',
+  'HIDE_OFFER_RECOMMENDATIONS',
+  'LIFTING_ORDER_NUMBER',
+] as const;
+
+/** Every flag of spec §6, each exactly once. */
+export const flagNames = [
+  ...swissOnlyFlags,
+  ...defaultOnlyFlags,
+  ...austrianActiveFlags,
+  'BUYERS_MUST_ACCEPT_TERMS',
+] as const;
+export type FlagName = (typeof flagNames)[number];
+export type BrandFlags = Record<FlagName, boolean>;
+
+/** Brands whose buyers must accept the terms on first login (spec §2 navigation guard). */
+export const brandsRequiringTerms: readonly BrandId[] = ['ch', 'at'];
+
+export type Locale = 'de' | 'de-CH';
+export type Currency = 'EUR' | 'CHF';
+
+export interface Contact {
+  email: string;
+  phone: string;
+}
+
+export interface Address {
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+export interface Company {
+  name: string;
+  headline: string;
+  /** SVG markup of the company mark. */
+  logoSvg: string;
+  infoContact: Contact;
+  supportContact: Contact;
+  website: string;
+  phone: string;
+  address: Address;
+}
+
+export interface BrandLinks {
+  terms: string;
+  privacy: string;
+  userGuide: string;
+  legalNotice: string;
+}
+
+/**
+ * Partial overrides of the ui's base tokens, by group (`color`, `font`, `radius`, ...) and token name.
+ * The ui package checks that every named token exists in its reference set.
+ */
+export type BrandTokens = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface Brand {
+  id: BrandId;
+  displayName: string;
+  locale: Locale;
+  fallbackLocale: 'de';
+  currency: Currency;
+  /** SVG markup of the full logo (mark + wordmark). */
+  logoSvg: string;
+  /** SVG markup of the favicon (square mark). */
+  faviconSvg: string;
+  /** Whether the "Powered by fuelmarket" logo is shown (non-default brands). */
+  poweredBy: boolean;
+  company: Company;
+  links: BrandLinks;
+  flags: BrandFlags;
+  tokens: BrandTokens;
+}

@@ -1,0 +1,3 @@
+export { BottomBar } from './BottomBar';
+export type { BottomBarProps } from './BottomBar';
+export { bottomBarMessages } from './messages';

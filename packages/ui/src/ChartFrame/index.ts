@@ -1,0 +1,3 @@
+export { ChartFrame, chartPalette } from './ChartFrame';
+export type { ChartFrameProps, ChartSeries, ChartRow } from './ChartFrame';
+export { chartFrameMessages } from './messages';

@@ -1,0 +1,3 @@
+export { ComboBox } from './ComboBox';
+export type { ComboBoxProps, ComboBoxItem } from './ComboBox';
+export { comboBoxMessages } from './messages';

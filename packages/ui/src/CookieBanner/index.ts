@@ -1,0 +1,3 @@
+export { CookieBanner } from './CookieBanner';
+export type { CookieBannerProps } from './CookieBanner';
+export { cookieBannerMessages } from './messages';

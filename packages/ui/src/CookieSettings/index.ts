@@ -1,0 +1,3 @@
+export { CookieSettings } from './CookieSettings';
+export type { CookieSettingsProps, CookieChoice } from './CookieSettings';
+export { cookieSettingsMessages } from './messages';

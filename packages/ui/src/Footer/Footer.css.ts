@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.neutral,
+  fontSize: vars.fontSize.small,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.xlarge,
+  maxWidth: 1440,
+  margin: '0 auto',
+  padding: `${vars.space.xlarge} ${vars.space.large}`,
+});
+
+export const contact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const companyName = style({ fontWeight: vars.fontWeight.strong });
+
+export const address = style({ fontStyle: 'normal', lineHeight: vars.lineHeight.normal });
+
+export const legal = style({ minWidth: 0 });
+
+export const linkList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  color: vars.color.link,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const poweredBy = style({ display: 'flex', alignItems: 'center', color: vars.color.neutral });
+
+export const poweredByLogo = style({ display: 'block', height: 32, width: 'auto' });

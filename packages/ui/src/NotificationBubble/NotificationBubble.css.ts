@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const bubble = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5em',
+  height: '1.5em',
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.critical,
+  color: vars.color.onCritical,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,3 @@
+export { NotificationBubble, bubbleText, BUBBLE_MAX } from './NotificationBubble';
+export type { NotificationBubbleProps } from './NotificationBubble';
+export { notificationBubbleMessages } from './messages';

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export { description, error, label } from '../internal/field.css';
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  color: vars.color.neutral,
+});
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  selectors: {
+    [`${group}[data-orientation="horizontal"] &`]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      gap: vars.space.large,
+    },
+  },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.target,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.neutralDisabled } },
+});
+
+export const circle = style({
+  flexShrink: 0,
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  transition: `border-width ${vars.duration.fast}`,
+  selectors: {
+    [`${radio}[data-selected] &`]: { borderWidth: 7, borderColor: vars.color.brandAccent },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${radio}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});

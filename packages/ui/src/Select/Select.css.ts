@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export { description, error, field, label, requiredMark } from '../internal/field.css';
+import { control } from '../internal/field.css';
+
+export const trigger = style([
+  control,
+  {
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    width: '100%',
+    padding: `0 ${vars.space.small} 0 ${vars.space.medium}`,
+    fontSize: vars.fontSize.medium,
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+    },
+  },
+]);
+
+export const value = style({
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-placeholder]': { color: vars.color.neutralSecondary } },
+});
+
+export const chevron = style({ width: 20, height: 20, flexShrink: 0 });
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxWidth: 'min(32rem, 100vw)',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+  overflow: 'auto',
+});
+
+export const listBox = style({ padding: vars.space.xsmall, outline: 'none', maxHeight: 320 });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSmall,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.neutral,
+  cursor: 'pointer',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-selected]': { background: vars.color.brandAccentSoft, fontWeight: vars.fontWeight.medium },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { color: vars.color.neutralDisabled, cursor: 'not-allowed' },
+  },
+});
+
+export const empty = style({ padding: vars.space.medium, color: vars.color.neutralSecondary });

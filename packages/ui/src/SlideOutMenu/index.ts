@@ -1,0 +1,3 @@
+export { SlideOutMenu } from './SlideOutMenu';
+export type { SlideOutMenuProps } from './SlideOutMenu';
+export { slideOutMenuMessages } from './messages';

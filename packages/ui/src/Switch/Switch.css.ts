@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.target,
+  color: vars.color.neutral,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.neutralDisabled } },
+});
+
+export const track = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: 44,
+  height: vars.size.target,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  transition: `background ${vars.duration.normal}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { background: vars.color.brandAccent },
+    [`${switchRoot}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: 3,
+  left: 3,
+  width: 18,
+  height: 18,
+  borderRadius: '50%',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.small,
+  transition: `transform ${vars.duration.normal}`,
+  selectors: { [`${switchRoot}[data-selected] &`]: { transform: 'translateX(20px)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});

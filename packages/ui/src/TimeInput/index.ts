@@ -1,0 +1,2 @@
+export { formatTimeString, parseTimeString, TimeInput } from './TimeInput';
+export type { TimeInputProps } from './TimeInput';

@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from 'react-intl';
+
+// Plain descriptors (not `defineMessages`) so that messages with placeholders accept their values.
+export const messages = {
+  navigation: { id: 'ui.topBar.navigation', defaultMessage: 'Hauptnavigation' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+const de: Record<string, string> = Object.fromEntries(
+  Object.values(messages).map((m) => [m.id, String(m.defaultMessage)]),
+);
+
+export const topBarMessages = { de, 'de-CH': { ...de } };

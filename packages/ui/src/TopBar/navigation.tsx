@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** One entry of the main navigation, shared by TopBar, BottomBar and SlideOutMenu. */
+export interface NavItem {
+  id: string;
+  label: string;
+  /** Target path, e.g. `/orders`. */
+  href: string;
+  /** Count for a NotificationBubble next to the label (e.g. open orders); hidden at 0. */
+  bubbleCount?: number;
+  /** Screen reader text for the bubble, e.g. `(n) => \`${n} offene Bestellungen\``. */
+  bubbleLabel?: (count: number) => string;
+  /** Decorative icon, used by the BottomBar. */
+  icon?: ReactNode;
+}
+
+export interface LinkRenderProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+  onClick?: () => void;
+}
+
+/** Renders a link; the app passes one that uses its router (`({ href, ...p }) => <Link to={href} {...p} />`). */
+export type RenderLink = (props: LinkRenderProps) => ReactNode;
+
+export const defaultRenderLink: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;

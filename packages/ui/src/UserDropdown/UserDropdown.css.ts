@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.small}`,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.neutral,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandAccent,
+  color: vars.color.onBrandAccent,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+});
+
+/** On small screens only the initials show; the name stays in the accessible name. */
+export const name = style({
+  '@media': {
+    [media.through('xs')]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const chevron = style({ fontSize: vars.fontSize.small });
+
+export const popover = style({
+  minWidth: 200,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.medium,
+  outline: 'none',
+});
+
+export const menu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xsmall,
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.medium}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.neutral,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-focused]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
+});
+
+export const separator = style({
+  height: 1,
+  margin: `${vars.space.xsmall} 0`,
+  border: 0,
+  background: vars.color.border,
+});

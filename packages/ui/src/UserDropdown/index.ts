@@ -1,0 +1,3 @@
+export { UserDropdown, userDropdownActions } from './UserDropdown';
+export type { UserDropdownProps, UserDropdownAction } from './UserDropdown';
+export { userDropdownMessages } from './messages';

@@ -1,0 +1,3 @@
+export { Wizard } from './Wizard';
+export type { WizardProps, WizardStep } from './Wizard';
+export { wizardMessages } from './messages';

@@ -1,0 +1,227 @@
+/**
+ * `npm run bench:api`: load test of the reference server against the Prism mock of the same contract.
+ *
+ * 1. Starts the server in-process on a fresh PGlite data directory (migrated and seeded) on a free port,
+ *    logs in as the demo buyer and waits for the first market window.
+ * 2. Runs autocannon (in a worker thread, so the load generator does not share the server's event loop)
+ *    against `GET /api/user` and `GET /api/generic/marketWindow` with the session cookie.
+ * 3. Starts Prism (`node_modules/.bin/prism mock openapi.yaml`) on a free port and runs the same two
+ *    operations against it.
+ * 4. Prints operation | target | req/s | p99 ms, and stops everything.
+ *
+ * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10),
+ * BENCH_DATABASE_URL (optional: bench the server on PostgreSQL instead of PGlite).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../src/app.js';
+import { loadConfig, repoRoot } from '../src/config.js';
+import { openDatabase } from '../src/db/index.js';
+import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/types.js';
+import { seedDemo } from '../src/seed/index.js';
+
+const DURATION = positiveInt('BENCH_DURATION', 10);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
+const BUYER = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
+const OPERATIONS = [
+  { operation: 'getUser', path: '/api/user' },
+  { operation: 'getMarketWindow', path: '/api/generic/marketWindow' },
+] as const;
+
+interface Row {
+  operation: string;
+  target: string;
+  reqPerSec: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got '${raw}'`);
+  return n;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'fuelmarket', origin: baseUrl },
+    body: JSON.stringify(BUYER),
+  });
+  if (res.status !== 200) throw new Error(`Login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('fm_session='));
+  if (!cookie) throw new Error('Login answered 200 without an fm_session cookie');
+  return cookie;
+}
+
+async function load(target: string, baseUrl: string, cookie: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const op of OPERATIONS) {
+    const result = await autocannon({
+      url: `${baseUrl}${op.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { cookie, accept: 'application/json' },
+      workers: 1,
+    });
+    rows.push({
+      operation: `${op.operation} GET ${op.path}`,
+      target,
+      reqPerSec: result.requests.average,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+    process.stderr.write(`  ${target} ${op.operation}: ${Math.round(result.requests.average)} req/s\n`);
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['operation', 'target', 'req/s', 'p99 ms', 'non-2xx', 'errors'];
+  const body = rows.map((r) => [
+    r.operation,
+    r.target,
+    r.reqPerSec.toFixed(0),
+    r.p99.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  console.log(
+    `\n${DURATION} s per run, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPUs, ` +
+      `load average (1/5/15 min) at the end: ${load}.`,
+  );
+}
+
+async function main(): Promise<void> {
+  let app: FastifyInstance | undefined;
+  let db: Db | undefined;
+  let prism: ChildProcess | undefined;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-bench-'));
+  try {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    };
+    const config = loadConfig(env);
+    const target = config.databaseUrl ? 'server (PostgreSQL)' : 'server (PGlite)';
+    process.stderr.write(
+      `Starting the server on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`} ...\n`,
+    );
+    // Migrate and seed (scrypt at production cost) before buildServer, outside Fastify's plugin timeout.
+    db = await openDatabase(config);
+    await migrate(db);
+    await seedDemo(db, { hashCost: config.passwordHashCost });
+    app = await buildServer(config, { db, logger: { level: 'warn' } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const cookie = await login(serverUrl);
+    await waitFor('the first market window', 30_000, async () => {
+      const res = await fetch(`${serverUrl}/api/generic/marketWindow`, { headers: { cookie } });
+      return res.status === 200;
+    });
+
+    const rows = await load(target, serverUrl, cookie);
+
+    const prismPort = await freePort();
+    const prismUrl = `http://127.0.0.1:${prismPort}`;
+    process.stderr.write(`Starting Prism on ${prismUrl} ...\n`);
+    prism = spawn(
+      path.join(repoRoot, 'node_modules/.bin/prism'),
+      ['mock', path.join(repoRoot, 'openapi.yaml'), '--host', '127.0.0.1', '--port', String(prismPort)],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const exited = new Promise<never>((_, reject) =>
+      prism?.once('exit', (code) => reject(new Error(`Prism exited early with code ${code}`))),
+    );
+    exited.catch(() => undefined); // only matters while waiting for Prism to come up
+    // Prism checks the security scheme: any fm_session cookie satisfies it.
+    const prismCookie = 'fm_session=bench';
+    await Promise.race([
+      exited,
+      waitFor('Prism', 30_000, async () => {
+        const res = await fetch(`${prismUrl}/api/user`, { headers: { cookie: prismCookie } });
+        return res.status === 200;
+      }),
+    ]);
+    rows.push(...(await load('Prism mock', prismUrl, prismCookie)));
+
+    console.log('');
+    printTable(rows);
+    const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+    if (failed.length > 0) {
+      console.error(
+        `\nSome runs had non-2xx answers or errors: ${failed.map((r) => `${r.target} ${r.operation}`).join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    if (prism && prism.exitCode === null) {
+      const gone = new Promise((r) => prism?.once('exit', r));
+      prism.kill('SIGTERM');
+      await Promise.race([gone, sleep(5000)]);
+      if (prism.exitCode === null) prism.kill('SIGKILL');
+    }
+    await app?.close();
+    await db?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,84 @@
+/**
+ * buildServer(config, deps) -> a ready Fastify instance (not listening). Used by main.ts, tests and e2e.
+ *
+ * For engineer C2 (market) - how the market module plugs in:
+ * - If `server/src/market/plugin.ts` exists, buildServer imports it and registers its default export
+ *   (`export default fp(async (app, opts) => {...}, { name: 'market' })`) with `deps.market ?? {}` as options AFTER the core plugins (config, db,
+ *   errors, contract, auth, csrf) and BEFORE the core routes. The file is detected by presence only.
+ * - Available to it: `app.config` (Config), `app.db` (Db, see db/types.ts), `app.clock()` (Date; tests
+ *   inject it), `app.contract` (route schemas: `app.contract.routeSchema('getMarketWindow')`),
+ *   `app.requireAuth` (preHandler: 401 UNAUTHENTICATED unless logged in; then `request.auth` is set,
+ *   see auth/types.ts). Throw `HttpProblem` (errors.ts) for 4xx; the central error handler formats it.
+ * - Market routes are registered by the market plugin itself (prefix-free, full `/api/...` paths), each
+ *   with `schema: app.contract.routeSchema(operationId)`. The plugin decorates `app.market` and closes its
+ *   timers/leader lock in an onClose hook. Core never calls into `app.market` except `app.market?.` for the
+ *   metadata's live data, if ever.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import contractPlugin from './plugins/contract.js';
+import authPlugin from './plugins/auth.js';
+import csrfPlugin from './plugins/csrf.js';
+import staticPlugin from './plugins/static.js';
+import routes from './routes/index.js';
+
+export interface ServerDeps {
+  /** An open database; when absent buildServer opens one from config (and closes it on app.close()). */
+  db?: Db;
+  /** Clock for sessions, tokens and market windows; tests inject a controllable one. */
+  clock?: () => Date;
+  /** Apply migrations at start (default true; cheap when up to date). */
+  migrate?: boolean;
+  /** Run the idempotent demo seed (default true). */
+  seed?: boolean;
+  /** Validate every response body against openapi.yaml and fail loudly on mismatch (tests). */
+  validateResponses?: boolean;
+  /** Fastify logger options or false. Default: `{ level: config.logLevel }`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Skip the market plugin even when present (core-only tests). */
+  withMarket?: boolean;
+  /** Options passed to the market plugin (see server/src/market/plugin.ts `MarketPluginOptions`). */
+  market?: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: () => Date;
+  }
+}
+
+export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: false,
+    // First start on a new data folder: PGlite init + migrations + seed with OWASP-cost hashes.
+    pluginTimeout: 180_000,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  });
+  app.decorate('config', config);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: deps.db, migrate: deps.migrate ?? true, seed: deps.seed ?? true });
+  await app.register(contractPlugin, { validateResponses: deps.validateResponses ?? false });
+  await app.register(csrfPlugin);
+  await app.register(authPlugin);
+
+  const marketPath = fileURLToPath(new URL('./market/plugin.ts', import.meta.url));
+  if ((deps.withMarket ?? true) && existsSync(marketPath)) {
+    const specifier = './market/plugin.js';
+    const mod = (await import(specifier)) as { default: FastifyPluginAsync<Record<string, unknown>> };
+    await app.register(mod.default, deps.market ?? {});
+  }
+
+  await app.register(routes);
+  await app.register(staticPlugin);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,62 @@
+/** German messages for request-validation errors (ajv error objects from Fastify). */
+import type { FieldError } from '../errors.js';
+
+interface AjvLikeError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const fieldName = (path: string) => path.split('/').filter(Boolean).join('.') || 'Eingabe';
+
+export function germanValidationErrors(errors: readonly unknown[], context: string): FieldError[] {
+  return (errors as AjvLikeError[]).map((e) => {
+    let path = e.instancePath;
+    if (e.keyword === 'required') path = `${path}/${String(e.params.missingProperty)}`;
+    if (e.keyword === 'additionalProperties') path = `${path}/${String(e.params.additionalProperty)}`;
+    const f = `„${fieldName(path)}“`;
+    const where = context === 'querystring' ? ' (Abfrageparameter)' : context === 'params' ? ' (Pfad)' : '';
+    let message: string;
+    switch (e.keyword) {
+      case 'required':
+        message = `Das Feld ${f}${where} ist ein Pflichtfeld.`;
+        break;
+      case 'type':
+        message = `Das Feld ${f}${where} hat den falschen Typ (erwartet: ${String(e.params.type)}).`;
+        break;
+      case 'format':
+        message =
+          e.params.format === 'email'
+            ? `Das Feld ${f} muss eine gültige E-Mail-Adresse sein.`
+            : `Das Feld ${f}${where} hat ein ungültiges Format (${String(e.params.format)}).`;
+        break;
+      case 'minLength':
+        message = `Das Feld ${f} muss mindestens ${String(e.params.limit)} Zeichen lang sein.`;
+        break;
+      case 'maxLength':
+        message = `Das Feld ${f} darf höchstens ${String(e.params.limit)} Zeichen lang sein.`;
+        break;
+      case 'minimum':
+      case 'exclusiveMinimum':
+        message = `Das Feld ${f}${where} ist zu klein (Minimum ${String(e.params.limit)}).`;
+        break;
+      case 'maximum':
+      case 'exclusiveMaximum':
+        message = `Das Feld ${f}${where} ist zu groß (Maximum ${String(e.params.limit)}).`;
+        break;
+      case 'enum':
+        message = `Das Feld ${f}${where} hat einen unzulässigen Wert (erlaubt: ${(e.params.allowedValues as unknown[]).join(', ')}).`;
+        break;
+      case 'pattern':
+        message = `Das Feld ${f}${where} hat ein ungültiges Format.`;
+        break;
+      case 'additionalProperties':
+        message = `Das Feld ${f} ist nicht vorgesehen.`;
+        break;
+      default:
+        message = `Das Feld ${f}${where} ist ungültig.`;
+    }
+    return { path: path || '/', message };
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Errors with a machine-readable code, turned into problem details (application/problem+json) by the one
+ * central error handler (`plugins/errors.ts`). Throw these from routes/repositories; never reply by hand.
+ */
+export type ProblemCode =
+  | 'LOGIN_FAILED'
+  | 'ACCOUNT_LOCKED'
+  | 'USER_BLOCKED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF_REJECTED'
+  | 'VALIDATION_FAILED'
+  | 'NOT_FOUND'
+  | 'VERSION_CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'RESET_LINK_EXPIRED'
+  | 'PASSWORDS_NOT_IDENTICAL'
+  | 'PASSWORD_RULES'
+  | 'INTERNAL_ERROR';
+
+export interface FieldError {
+  /** JSON pointer to the field, e.g. `/email`. */
+  path: string;
+  /** Message id or German text. */
+  message: string;
+}
+
+export class HttpProblem extends Error {
+  override name = 'HttpProblem';
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const problems = {
+  unauthenticated: () =>
+    new HttpProblem(401, 'UNAUTHENTICATED', 'Nicht angemeldet', 'Bitte melden Sie sich an.'),
+  forbidden: (detail = 'Sie haben keine Berechtigung für diese Aktion.') =>
+    new HttpProblem(403, 'FORBIDDEN', 'Keine Berechtigung', detail),
+  notFound: (detail = 'Die angeforderte Ressource wurde nicht gefunden.') =>
+    new HttpProblem(404, 'NOT_FOUND', 'Nicht gefunden', detail),
+  validation: (detail: string, errors: FieldError[] = []) =>
+    new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Eingabe', detail, errors),
+  conflict: (detail = 'Der Datensatz wurde inzwischen von einem anderen Benutzer geändert oder gelöscht.') =>
+    new HttpProblem(409, 'VERSION_CONFLICT', 'Konflikt', detail),
+};

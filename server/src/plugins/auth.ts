@@ -1,0 +1,115 @@
+/**
+ * Session authentication. On every /api request with an `fm_session` cookie the session is loaded (one
+ * query with user and company) and checked: idle timeout, absolute timeout, user blocked, company (or
+ * parent company) blocked -> the session is deleted and the request counts as anonymous.
+ * `app.requireAuth` (preHandler) answers 401 UNAUTHENTICATED for anonymous requests.
+ * `app.authorize({...})` builds a preHandler for account type / role / feature checks (spec §6).
+ */
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { problems } from '../errors.js';
+import { sessionsRepo, toAuthContext } from '../repositories/sessions.js';
+import type { AccountType, AuthContext } from '../auth/types.js';
+
+export const SESSION_COOKIE = 'fm_session';
+/** Write last_seen at most this often (idle timeout precision is minutes). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AuthRequirement {
+  accountTypes?: AccountType[];
+  roles?: string[];
+  features?: string[];
+  platformOperator?: boolean;
+  accountAdmin?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    requireAuth: preHandlerAsyncHookHandler;
+    authorize(req: AuthRequirement): preHandlerAsyncHookHandler;
+    setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
+    clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])$/i.test(host);
+
+/** The caller, or 401. For routes behind requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw problems.unauthenticated();
+  return request.auth;
+}
+
+export function checkRequirement(auth: AuthContext, req: AuthRequirement): boolean {
+  if (req.accountTypes && !req.accountTypes.includes(auth.account.type)) return false;
+  if (req.roles && !req.roles.every((r) => auth.roles.includes(r))) return false;
+  if (req.features && !req.features.every((f) => auth.account.features.includes(f))) return false;
+  if (req.platformOperator && !auth.isPlatformOperator) return false;
+  if (req.accountAdmin && !auth.isAccountAdmin) return false;
+  return true;
+}
+
+export default fp(
+  async (app) => {
+    await app.register(cookie);
+    app.decorateRequest('auth', null);
+    const idleMs = app.config.sessionIdleMinutes * 60_000;
+
+    app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: !isLocalHost(request.hostname),
+        maxAge: app.config.sessionAbsoluteHours * 3600,
+      });
+    });
+    app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: !isLocalHost(request.hostname),
+      });
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const sessions = sessionsRepo(app.db);
+      const s = await sessions.find(token);
+      if (!s) {
+        app.clearSessionCookie(request, reply);
+        return;
+      }
+      const now = app.clock();
+      const idleExpired = now.getTime() - s.last_seen_at.getTime() >= idleMs;
+      const absoluteExpired = now.getTime() >= s.expires_at.getTime();
+      const blocked = s.user_blocked || s.account_blocked;
+      if (idleExpired || absoluteExpired || blocked) {
+        await sessions.delete(s.id_hash);
+        app.clearSessionCookie(request, reply);
+        request.log.info({ userId: s.user_id, idleExpired, absoluteExpired, blocked }, 'session ended');
+        return;
+      }
+      if (now.getTime() - s.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(s.id_hash, now);
+      request.auth = toAuthContext(s);
+    });
+
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      if (!request.auth) throw problems.unauthenticated();
+    });
+    app.decorate('authorize', (req: AuthRequirement): preHandlerAsyncHookHandler => {
+      return async (request: FastifyRequest) => {
+        const auth = authOf(request);
+        if (!checkRequirement(auth, req)) throw problems.forbidden();
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

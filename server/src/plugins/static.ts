@@ -1,0 +1,11 @@
+/** Serves STATIC_DIR (the built app); non-/api GETs that match no file fall back to index.html (errors.ts). */
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+export default fp(
+  async (app) => {
+    if (!app.config.staticDir) return;
+    await app.register(fastifyStatic, { root: app.config.staticDir, wildcard: false, index: 'index.html' });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,209 @@
+/** login, logout, password reset (request + set by key), terms acceptance. */
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpProblem } from '../errors.js';
+import { hashPassword, passwordMeetsRules, verifyPassword } from '../auth/password.js';
+import { usersRepo, type LoginUserRow } from '../repositories/users.js';
+import { sessionsRepo, hashToken, newToken } from '../repositories/sessions.js';
+import { resetTokensRepo } from '../repositories/resetTokens.js';
+import { deliverMail, queueMail } from '../repositories/mail.js';
+import { SESSION_COOKIE, authOf } from '../plugins/auth.js';
+
+export const MAX_FAILED_LOGINS = 5;
+export const RESET_TOKEN_MINUTES = 30;
+
+const loginFailed = () =>
+  new HttpProblem(
+    401,
+    'LOGIN_FAILED',
+    'Anmeldung fehlgeschlagen',
+    'Benutzername oder Passwort ist falsch. Bitte versuchen Sie es erneut oder nutzen Sie „Passwort vergessen“.',
+  );
+const accountLocked = () =>
+  new HttpProblem(
+    403,
+    'ACCOUNT_LOCKED',
+    'Konto gesperrt',
+    'Ihr Konto wurde nach 5 fehlgeschlagenen Anmeldeversuchen gesperrt. Bitte wenden Sie sich an den Administrator oder setzen Sie Ihr Passwort zurück.',
+  );
+const userBlocked = () =>
+  new HttpProblem(
+    403,
+    'USER_BLOCKED',
+    'Zugang gesperrt',
+    'Ihr Zugang wurde gesperrt. Bitte wenden Sie sich an den Administrator.',
+  );
+const linkExpired = () =>
+  new HttpProblem(
+    400,
+    'RESET_LINK_EXPIRED',
+    'Link abgelaufen',
+    'Der Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet.',
+  );
+
+export function loggedInUser(u: {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  account: { id: string; type: string; platform: string; name: string };
+}) {
+  return {
+    _id: u.id,
+    userId: u.id,
+    username: u.username,
+    accountId: u.account.id,
+    type_id: u.account.type,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    account: { id: u.account.id, type: u.account.type, platform: u.account.platform, name: u.account.name },
+    user: { email: u.email, firstName: u.firstName, lastName: u.lastName },
+  };
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  const c = app.contract;
+  // A real hash at the configured cost, verified against when the user is unknown (same timing).
+  const dummyHash = hashPassword('dummy-password-for-timing', app.config.passwordHashCost);
+
+  app.post('/api/auth/login', { schema: c.routeSchema('login') }, async (request, reply) => {
+    const { username, password } = request.body as { username: string; password: string };
+    const users = usersRepo(app.db);
+    const user: LoginUserRow | undefined = await users.findForLogin(username.trim());
+    if (!user || user.platform_id !== app.config.brand) {
+      await verifyPassword(password, await dummyHash);
+      throw loginFailed();
+    }
+    const ok = await verifyPassword(password, user.password_hash);
+    if (user.locked) throw accountLocked();
+    if (!ok) {
+      const lockedNow = await users.recordFailedLogin(user.id, MAX_FAILED_LOGINS);
+      request.log.info({ userId: user.id, lockedNow }, 'login failed');
+      throw lockedNow ? accountLocked() : loginFailed();
+    }
+    if (user.blocked || user.account_blocked || user.status !== 100) throw userBlocked();
+
+    const old = request.cookies[SESSION_COOKIE];
+    const token = await app.db.transaction(async (tx) => {
+      const s = sessionsRepo(tx);
+      if (old) await s.delete(hashToken(old)); // rotate: the old id never survives a login
+      await usersRepo(tx).resetFailedLogins(user.id);
+      return s.create(user.id, app.clock(), app.config.sessionAbsoluteHours);
+    });
+    app.setSessionCookie(request, reply, token);
+    request.log.info({ userId: user.id }, 'login');
+    return loggedInUser({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      account: {
+        id: user.account_id,
+        type: user.account_type,
+        platform: user.platform_id,
+        name: user.account_name,
+      },
+    });
+  });
+
+  app.get('/api/logout', { schema: c.routeSchema('logout') }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await sessionsRepo(app.db).delete(hashToken(token));
+    app.clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/auth/password-reset',
+    { schema: c.routeSchema('requestPasswordReset') },
+    async (request, reply) => {
+      const { email } = request.body as { email: string };
+      // The same work either way: a token is made and hashed; only the insert differs.
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      const user = await usersRepo(app.db).findByEmailOnPlatform(email.trim(), app.config.brand);
+      if (user) {
+        const proto = request.protocol;
+        const link = `${proto}://${request.headers.host ?? 'localhost'}/passwort/reset/${token}`;
+        const mail = {
+          to: user.email,
+          subject: 'Passwort zurücksetzen',
+          text: `Guten Tag ${user.first_name} ${user.last_name},\n\nüber den folgenden Link können Sie ein neues Passwort setzen. Der Link ist ${RESET_TOKEN_MINUTES} Minuten gültig und kann einmal verwendet werden:\n\n${link}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.\n`,
+        };
+        const mailId = await app.db.transaction(async (tx) => {
+          await resetTokensRepo(tx).create(user.id, tokenHash, app.clock(), RESET_TOKEN_MINUTES);
+          return queueMail(tx, mail);
+        });
+        deliverMail(app.db, request.log, app.config.smtpUrl, mailId, mail);
+      } else {
+        await app.db.query('SELECT 1 FROM password_reset_tokens WHERE token_hash = $1', [tokenHash]);
+      }
+      return reply.status(202).send({ message: 'Falls ein Konto existiert, wurde eine E-Mail versendet.' });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/:key',
+    { schema: c.routeSchema('setPasswordByKey') },
+    async (request, reply) => {
+      const { key } = request.params as { key: string };
+      const { password, passwordConfirmation } = request.body as {
+        password: string;
+        passwordConfirmation: string;
+      };
+      const now = app.clock();
+      // Check the link first (cheap); hash the new password outside the transaction.
+      const peek = await resetTokensRepo(app.db).findForUse(key);
+      if (!peek || peek.used_at || peek.expires_at.getTime() <= now.getTime()) throw linkExpired();
+      if (password !== passwordConfirmation) {
+        throw new HttpProblem(
+          400,
+          'PASSWORDS_NOT_IDENTICAL',
+          'Passwörter nicht identisch',
+          'Die Passwörter sind nicht identisch.',
+        );
+      }
+      if (!passwordMeetsRules(password)) {
+        throw new HttpProblem(
+          400,
+          'PASSWORD_RULES',
+          'Passwort zu schwach',
+          'Das Passwort muss mindestens 8 Zeichen lang sein und einen Klein- und einen Großbuchstaben (A-Z) sowie eine Ziffer oder eines der Sonderzeichen ! ? $ # % enthalten.',
+        );
+      }
+      const hash = await hashPassword(password, app.config.passwordHashCost);
+      await app.db.transaction(async (tx) => {
+        const t = await resetTokensRepo(tx).findForUse(key);
+        if (!t || t.used_at || t.expires_at.getTime() <= now.getTime()) throw linkExpired();
+        await resetTokensRepo(tx).useAllOfUser(t.user_id, now);
+        await usersRepo(tx).setPassword(t.user_id, hash); // also unlocks
+        await sessionsRepo(tx).deleteForUser(t.user_id);
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/metadata/user/store/gtc-accepted',
+    { schema: c.routeSchema('getGtcAccepted'), preHandler: app.requireAuth },
+    async (request) => {
+      const u = await usersRepo(app.db).get(authOf(request).userId);
+      return { accepted: !!u?.terms_accepted_at, acceptedAt: u?.terms_accepted_at?.toISOString() ?? null };
+    },
+  );
+
+  app.put(
+    '/api/metadata/user/store/gtc-accepted',
+    { schema: c.routeSchema('acceptGtc'), preHandler: app.requireAuth },
+    async (request) => {
+      const { accepted } = request.body as { accepted: boolean };
+      const at = accepted ? app.clock() : null;
+      await usersRepo(app.db).setTermsAccepted(authOf(request).userId, at);
+      return { accepted, acceptedAt: at?.toISOString() ?? null };
+    },
+  );
+};
+
+export default routes;

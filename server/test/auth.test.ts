@@ -1,0 +1,331 @@
+/** Login, lockout, sessions (rotation, idle/absolute expiry, blocking), CSRF, password hashing. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CSRF,
+  DEMO_PASSWORD,
+  createTestApp,
+  demo,
+  expectContract,
+  sessionCookie,
+  type TestApp,
+} from './helpers/app.js';
+import { OWASP_SCRYPT, loadConfig } from '../src/config.js';
+import { hashPassword, parseHash, verifyPassword } from '../src/auth/password.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { ...CSRF, ...headers },
+    payload: { username, password },
+  });
+const getUser = (cookie: string) => t.app.inject({ url: '/api/user', headers: { cookie } });
+
+describe('login', () => {
+  it('logs in by e-mail in any case and returns the logged-in user of §3/§7', async () => {
+    const res = await login('KAEUFER@Nordheiz.DE', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expectContract(res, 'login');
+    expect(res.json()).toMatchObject({
+      _id: 'u-buyer-1',
+      userId: 'u-buyer-1',
+      username: 'kaeufer@nordheiz.de',
+      accountId: 'acc-nordheiz',
+      type_id: 'buyer',
+      account: { id: 'acc-nordheiz', type: 'buyer', platform: 'default', name: 'Nordheiz Handel GmbH' },
+      user: { email: 'kaeufer@nordheiz.de', firstName: 'Jana', lastName: 'Becker' },
+    });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax, Path=/ session cookie of 256 bits, Secure outside localhost', async () => {
+    const local = await login(demo.seller, DEMO_PASSWORD, { host: '127.0.0.1:8080' });
+    const c = local.cookies.find((x) => x.name === 'fm_session')!;
+    expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(c.secure).toBeFalsy();
+    expect(Buffer.from(c.value, 'base64url').length).toBe(32);
+    const remote = await login(demo.seller, DEMO_PASSWORD, { host: 'fuelmarket.example' });
+    expect(remote.cookies.find((x) => x.name === 'fm_session')!.secure).toBe(true);
+  });
+
+  it('stores only the SHA-256 hash of the session id', async () => {
+    const cookie = await t.login(demo.seller2);
+    const raw = cookie.split('=')[1]!;
+    const rows = await t.testDb.db.query<{ id_hash: string }>(
+      `SELECT id_hash FROM sessions WHERE user_id = 'u-seller-2'`,
+    );
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(rows.rows.some((r) => r.id_hash === raw)).toBe(false);
+    expect(rows.rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
+  });
+
+  it('[M1] answers LOGIN_FAILED for a wrong password and for an unknown user alike', async () => {
+    const wrong = await login(demo.admin, 'Falsch!2026');
+    const unknown = await login('niemand@nirgendwo.de', 'Falsch!2026');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expectContract(res, 'login');
+      expect(res.json()).toMatchObject({ code: 'LOGIN_FAILED', status: 401 });
+    }
+    expect(wrong.json().detail).toBe(unknown.json().detail);
+    await t.testDb.db.query(`UPDATE users SET failed_attempts = 0 WHERE id = 'u-admin-1'`);
+  });
+
+  it('only lets users of the instance platform (BRAND) log in', async () => {
+    const res = await login(demo.chBuyer, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('LOGIN_FAILED');
+  });
+
+  it('[M1] locks the account after 5 failed attempts, even for the right password afterwards', async () => {
+    for (let i = 1; i <= 4; i++) {
+      const res = await login(demo.buyer2, `Falsch!${i}aaa`);
+      expect(res.statusCode).toBe(401);
+    }
+    const fifth = await login(demo.buyer2, 'Falsch!5aaa');
+    expect(fifth.statusCode).toBe(403);
+    expectContract(fifth, 'login');
+    expect(fifth.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect(fifth.json().detail).toMatch(/5 fehlgeschlagenen/);
+    const right = await login(demo.buyer2, DEMO_PASSWORD);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('[M1] a password reset unlocks the locked account', async () => {
+    // demo.buyer2 is locked by the previous test.
+    const req = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      headers: CSRF,
+      payload: { email: demo.buyer2 },
+    });
+    expect(req.statusCode).toBe(202);
+    const mail = await t.testDb.db.query<{ body: string }>(
+      `SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+      [demo.buyer2],
+    );
+    const key = /passwort\/reset\/([\w-]+)/.exec(mail.rows[0]!.body)![1]!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/password-reset/${key}`,
+      headers: CSRF,
+      payload: { password: 'Neu!Passwort1', passwordConfirmation: 'Neu!Passwort1' },
+    });
+    expect(set.statusCode).toBe(204);
+    expect((await login(demo.buyer2, 'Neu!Passwort1')).statusCode).toBe(200);
+  });
+
+  it('resets the failed-attempt counter after a successful login', async () => {
+    for (let i = 0; i < 4; i++) await login(demo.seller, 'Falsch!xx1');
+    expect((await login(demo.seller, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(demo.seller, 'Falsch!xx1')).statusCode).toBe(401);
+    expect((await login(demo.seller, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('rejects a malformed login with 400 VALIDATION_FAILED and a German detail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: CSRF,
+      payload: { username: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'login');
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: '/password' }] });
+    expect(res.json().detail).toMatch(/Pflichtfeld/);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates the session id at login: the previous id stops working', async () => {
+    const first = await t.login(demo.seller);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...CSRF, cookie: first },
+      payload: { username: demo.seller, password: DEMO_PASSWORD },
+    });
+    const second = sessionCookie(res);
+    expect(second).not.toBe(first);
+    expect((await getUser(first)).statusCode).toBe(401);
+    expect((await getUser(second)).statusCode).toBe(200);
+  });
+
+  it('ends the session at logout', async () => {
+    const cookie = await t.login(demo.seller);
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expectContract(out, 'logout');
+    const after = await getUser(cookie);
+    expect(after.statusCode).toBe(401);
+    expectContract(after, 'getUser');
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('expires after 30 minutes without a request (idle timeout), not before', async () => {
+    const cookie = await t.login(demo.seller);
+    t.clock.advance(29 * 60_000);
+    expect((await getUser(cookie)).statusCode).toBe(200); // activity resets the idle timer
+    t.clock.advance(29 * 60_000);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    t.clock.advance(30 * 60_000);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('expires 12 hours after login even when active (absolute timeout)', async () => {
+    const cookie = await t.login(demo.seller);
+    for (let m = 20; m <= 11 * 60 + 40; m += 20) {
+      t.clock.advance(20 * 60_000); // active every 20 minutes: never idle
+      expect((await getUser(cookie)).statusCode).toBe(200);
+    }
+    t.clock.advance(19 * 60_000); // 11 h 59 min since login
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    t.clock.advance(2 * 60_000); // 12 h 01 min
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('[BL1] blocking a user ends their sessions and refuses their login', async () => {
+    const victim = await t.login(demo.seller2);
+    const op = await t.login(demo.operator);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/users/u-seller-2/block',
+      headers: { ...CSRF, cookie: op },
+      payload: { blocked: true, reason: 'Test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expectContract(res, 'setUserBlocked');
+    expect((await getUser(victim)).statusCode).toBe(401);
+    const again = await login(demo.seller2, DEMO_PASSWORD);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('USER_BLOCKED');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/users/u-seller-2/block',
+      headers: { ...CSRF, cookie: op },
+      payload: { blocked: false },
+    });
+    expect((await login(demo.seller2, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('[BL1] blocking a company blocks all its users and its child accounts\u2019 users', async () => {
+    const parent = await t.login(demo.parent);
+    const child = await t.login(demo.child);
+    const op = await t.login(demo.operator);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/accounts/acc-aviaten/block',
+      headers: { ...CSRF, cookie: op },
+      payload: { blocked: true, reason: 'Zahlungsverzug' },
+    });
+    expect(res.statusCode).toBe(200);
+    expectContract(res, 'setCompanyBlocked');
+    expect(res.json()).toMatchObject({
+      id: 'acc-aviaten',
+      blocked: true,
+      reason: 'Zahlungsverzug',
+      affectedUsers: 3,
+    });
+    expect((await getUser(parent)).statusCode).toBe(401);
+    expect((await getUser(child)).statusCode).toBe(401);
+    expect((await login(demo.child, DEMO_PASSWORD)).json().code).toBe('USER_BLOCKED');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/accounts/acc-aviaten/block',
+      headers: { ...CSRF, cookie: op },
+      payload: { blocked: false },
+    });
+    expect((await login(demo.child, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('[BL1] a session of a company blocked directly in the database ends on its next request', async () => {
+    const cookie = await t.login(demo.seller2);
+    await t.testDb.db.query(`UPDATE accounts SET blocked = true WHERE id = 'acc-rheintank'`);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+    await t.testDb.db.query(`UPDATE accounts SET blocked = false WHERE id = 'acc-rheintank'`);
+  });
+
+  it('only the platform operator may block (403 for an account admin)', async () => {
+    const cookie = await t.login(demo.buyer);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/users/u-seller-1/block',
+      headers: { ...CSRF, cookie },
+      payload: { blocked: true },
+    });
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'setUserBlocked');
+  });
+});
+
+describe('CSRF', () => {
+  const put = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/metadata/user/store/gtc-accepted',
+      headers,
+      payload: { accepted: true },
+    });
+
+  it('rejects a state-changing request without X-Requested-With', async () => {
+    const cookie = await t.login(demo.buyer);
+    const res = await put({ cookie });
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'acceptGtc');
+    expect(res.json().code).toBe('CSRF_REJECTED');
+  });
+
+  it('rejects a cross-site Origin and Sec-Fetch-Site even with the header', async () => {
+    const cookie = await t.login(demo.buyer);
+    const cross = await put({
+      ...CSRF,
+      cookie,
+      host: 'app.fuelmarket.example',
+      origin: 'https://evil.example',
+    });
+    expect(cross.json().code).toBe('CSRF_REJECTED');
+    const site = await put({ ...CSRF, cookie, 'sec-fetch-site': 'cross-site' });
+    expect(site.json().code).toBe('CSRF_REJECTED');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...CSRF, 'sec-fetch-site': 'same-site' },
+      payload: { username: demo.buyer, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('CSRF_REJECTED');
+  });
+
+  it('accepts same-origin requests', async () => {
+    const cookie = await t.login(demo.buyer);
+    const res = await put({
+      ...CSRF,
+      cookie,
+      host: 'app.fuelmarket.example',
+      origin: 'https://app.fuelmarket.example',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('password hashing', () => {
+  it('uses scrypt at the OWASP parameters (N=2^17, r=8, p=1) by default in production config', async () => {
+    const config = loadConfig({});
+    expect(config.passwordHashCost).toBe(2 ** 17);
+    expect(OWASP_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
+    const hash = await hashPassword('Demo!2026', config.passwordHashCost);
+    const parsed = parseHash(hash)!;
+    expect([parsed.N, parsed.r, parsed.p]).toEqual([131072, 8, 1]);
+    expect(parsed.salt.length).toBe(16);
+    expect(await verifyPassword('Demo!2026', hash)).toBe(true);
+    expect(await verifyPassword('demo!2026', hash)).toBe(false);
+    expect(hash).not.toBe(await hashPassword('Demo!2026', 1024)); // salted
+  });
+});

@@ -1,0 +1,135 @@
+/** Central error handling: 404 problems, validation problems, 503 when the database is down, rollbacks, static files. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildServer } from '../src/app.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { CSRF, createTestApp, expectContract, testConfig, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('problems', () => {
+  it('answers an unknown /api route with a 404 problem', async () => {
+    const res = await t.app.inject({ url: '/api/gibt-es-nicht' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.json()).toMatchObject({
+      type: 'about:blank',
+      status: 404,
+      code: 'NOT_FOUND',
+      title: 'Nicht gefunden',
+    });
+  });
+
+  it('answers malformed JSON with 400 VALIDATION_FAILED', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...CSRF, 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'login');
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a wrong query type with a German problem naming the field', async () => {
+    const cookie = await t.login('kaeufer@nordheiz.de');
+    const res = await t.app.inject({ url: '/api/user/search?page=abc', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'searchUsers');
+    expect(res.json().errors[0]).toMatchObject({ path: '/page' });
+    expect(res.json().detail).toMatch(/„page“/);
+  });
+
+  it('rolls a failed transaction back completely (no half-written change)', async () => {
+    const db = t.testDb.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`UPDATE accounts SET name = 'Halb geschrieben' WHERE id = 'acc-nordheiz'`);
+        await tx.query(
+          `INSERT INTO accounts (id, platform_id, type, name) VALUES ('acc-x', 'nope', 'buyer', 'X')`,
+        ); // FK violation
+      }),
+    ).rejects.toThrow();
+    const r = await db.query<{ name: string }>(`SELECT name FROM accounts WHERE id = 'acc-nordheiz'`);
+    expect(r.rows[0]!.name).toBe('Nordheiz Handel GmbH');
+  });
+});
+
+describe('database unreachable', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with a log line and keeps running', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        lines.push(chunk.toString());
+        cb();
+      },
+    });
+    const db = await openPostgres('postgres://postgres@127.0.0.1:1/nowhere');
+    const app = await buildServer(testConfig(), {
+      db,
+      migrate: false,
+      seed: false,
+      validateResponses: true,
+      withMarket: false,
+      logger: { level: 'error', stream },
+    });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ url: '/api/user', headers: { cookie: 'fm_session=abc' } });
+        expect(res.statusCode).toBe(503);
+        expectContract(res, 'getUser');
+        expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+        expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/); // details are logged, not sent
+      }
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: CSRF,
+        payload: { username: 'a@b.de', password: 'x' },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(lines.some((l) => /database unavailable/.test(l))).toBe(true);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves STATIC_DIR with a history fallback to index.html for non-/api GETs', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fm-static-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>fuelmarket</title>');
+    writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
+    const app = await buildServer(testConfig({ STATIC_DIR: dir }), {
+      db: t.testDb.db,
+      migrate: false,
+      seed: false,
+      logger: false,
+      validateResponses: true,
+      withMarket: false,
+    });
+    try {
+      const page = await app.inject({ url: '/handelsplatz' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>fuelmarket</title>');
+      expect((await app.inject({ url: '/passwort/reset/abc' })).body).toContain('fuelmarket');
+      const js = await app.inject({ url: '/app.js' });
+      expect(js.body).toBe('console.log(1)');
+      expect(js.headers['content-type']).toMatch(/javascript/);
+      const api = await app.inject({ url: '/api/nix' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+    }
+  });
+});

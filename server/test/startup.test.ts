@@ -1,0 +1,105 @@
+/** Start-up errors of main.ts: one clear line on stderr and exit code 1 (spawned with tsx). */
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { acquireDataDirLock, LOCK_FILE } from '../src/db/index.js';
+import { loadConfig } from '../src/config.js';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
+
+function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const { DATABASE_URL: _omit, ...base } = process.env;
+    const child = spawn(tsx, ['src/main.ts'], {
+      cwd: serverDir,
+      env: { ...base, LOG_LEVEL: 'silent', PORT: '0', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 110_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'fm-start-'));
+
+function expectOneLine(stderr: string, pattern: RegExp): void {
+  const lines = stderr.trim().split('\n');
+  expect(lines, stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+}
+
+// Sequential: five tsx processes at once starve the 2 shared cores.
+describe('start-up errors', { timeout: 120_000 }, () => {
+  it('[B7] an unknown BRAND stops the start with a one-line message and exit code 1', async () => {
+    const r = await runMain({ BRAND: 'xy', DATA_DIR: tmp() });
+    expect(r.code).toBe(1);
+    expectOneLine(r.stderr, /^fuelmarket server: Unknown BRAND 'xy': expected default, ch or at$/);
+  });
+
+  it('a port in use stops the start with a one-line message and exit code 1', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((res) => blocker.listen(0, '127.0.0.1', () => res()));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const r = await runMain({ PORT: String(port), DATA_DIR: tmp() });
+      expect(r.code).toBe(1);
+      expectOneLine(r.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('a PGlite data folder locked by another running server stops the start', async () => {
+    const dir = tmp();
+    writeFileSync(path.join(dir, LOCK_FILE), String(process.pid)); // this test process is alive
+    const r = await runMain({ DATA_DIR: dir });
+    expect(r.code).toBe(1);
+    expectOneLine(
+      r.stderr,
+      new RegExp(`Data folder .* is locked by another fuelmarket server \\(pid ${process.pid}\\)`),
+    );
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid)); // untouched
+  });
+
+  it('an unusable data folder stops the start', async () => {
+    const file = path.join(tmp(), 'a-file');
+    writeFileSync(file, 'x');
+    const r = await runMain({ DATA_DIR: path.join(file, 'pglite') });
+    expect(r.code).toBe(1);
+    expectOneLine(r.stderr, /Data folder .* is not readable and writable/);
+  });
+
+  it('an unreachable DATABASE_URL stops the start without printing credentials', async () => {
+    const r = await runMain({ DATABASE_URL: 'postgres://geheim:pw@127.0.0.1:1/fuelmarket' });
+    expect(r.code).toBe(1);
+    expectOneLine(r.stderr, /Database unreachable at postgres:\/\/\*\*\*@127\.0\.0\.1:1\/fuelmarket/);
+    expect(r.stderr).not.toContain('geheim');
+  });
+
+  it('bad numbers in the configuration are named', () => {
+    expect(() => loadConfig({ PORT: 'achtzig' })).toThrow("Invalid PORT 'achtzig': expected a whole number");
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '1000' })).toThrow(/power of two/);
+  });
+});
+
+describe('data folder lock', () => {
+  it('takes over a stale lock of a dead process and releases its own lock', () => {
+    const dir = tmp();
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+    writeFileSync(path.join(dir, LOCK_FILE), String(dead));
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+  });
+});

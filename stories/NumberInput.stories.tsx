@@ -1,0 +1,88 @@
+import { NumberInput } from '@fuelmarket/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { longGermanWord } from './helpers';
+
+const meta = {
+  title: 'Forms/NumberInput',
+  component: NumberInput,
+  args: { label: 'Preis', unit: 'EUR/100L15' },
+} satisfies Meta<typeof NumberInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shows the canonical decimal string next to the input, as a form would receive it. */
+function WithValue(props: React.ComponentProps<typeof NumberInput>) {
+  const [value, setValue] = useState(props.defaultValue ?? '');
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
+      <NumberInput {...props} value={value} onChange={setValue} />
+      <p>
+        Wert: <output aria-label="Wert">{value}</output>
+      </p>
+    </div>
+  );
+}
+
+export const Default: Story = { args: { defaultValue: '1234.56' } };
+export const FourDecimals: Story = {
+  args: { label: 'Dichte', unit: 'kg/L', decimals: 4, defaultValue: '0.845' },
+};
+export const Signed: Story = { args: { label: 'Preisanpassung', signed: true, defaultValue: '-1.5' } };
+export const PositiveOnly: Story = { args: { label: 'Volumen', unit: 'L', decimals: 0, positiveOnly: true } };
+export const NegativeOnly: Story = { args: { label: 'Rabatt', negativeOnly: true, defaultValue: '-0.25' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: '92.45' } };
+export const Error: Story = {
+  args: { errorMessage: 'Der Preis liegt unter dem Mindestpreis.', defaultValue: '10' },
+};
+export const LongGermanLabel: Story = { args: { label: longGermanWord, unit: 'L', decimals: 0 } };
+
+/** Swiss grouping: ICU writes either ' or ’. */
+const swiss = (text: string) => new RegExp(`^${text.replaceAll("'", "['’]").replaceAll('.', '\\.')}$`);
+
+export const TypingGerman: Story = {
+  name: '[V2] Typing in de',
+  globals: { brand: 'default' },
+  render: (args) => <WithValue {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Preis' });
+    await userEvent.type(input, '001234,567');
+    await expect(input).toHaveValue('1234,56');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1.234,56');
+    await expect(canvas.getByLabelText('Wert')).toHaveTextContent('1234.56');
+  },
+};
+
+export const TypingSwiss: Story = {
+  name: '[V2] Typing in de-CH',
+  globals: { brand: 'ch' },
+  render: (args) => <WithValue {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Preis' });
+    await userEvent.type(input, '1234,5.5');
+    await expect(input).toHaveValue('12345.5');
+    await userEvent.tab();
+    await expect((input as HTMLInputElement).value).toMatch(swiss("12'345.50"));
+    await expect(canvas.getByLabelText('Wert')).toHaveTextContent('12345.50');
+  },
+};
+
+export const TypingAustrian: Story = {
+  name: '[V2] Typing in de (Austrian brand)',
+  globals: { brand: 'at' },
+  args: { signed: true, label: 'Preisanpassung' },
+  render: (args) => <WithValue {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Preisanpassung' });
+    await userEvent.type(input, '-1234,5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('-1.234,50');
+    await expect(canvas.getByLabelText('Wert')).toHaveTextContent('-1234.50');
+  },
+};
