@@ -6,7 +6,7 @@
 //   BRANDS=ch node scripts/test-storybook.mjs  test only some brands
 //   node scripts/test-storybook.mjs --no-build -- Tabs   extra args after -- go to test-storybook (jest)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +113,8 @@ async function main() {
   for (const brand of brands) {
     const t = Date.now();
     console.log(`\n[test-storybook] brand ${brand}: ${url}`);
+    const jsonDir = process.env.TEST_STORYBOOK_JSON_DIR;
+    const jsonFile = jsonDir ? join(jsonDir, `storybook-${brand}.json`) : undefined;
     const code = await run(
       bin('test-storybook'),
       [
@@ -120,14 +122,15 @@ async function main() {
         url,
         '--index-json',
         '--maxWorkers=2',
-        // `npm test` collects the counts of every brand's run from these JSON reports.
-        ...(process.env.TEST_STORYBOOK_JSON_DIR
-          ? ['--json', `--outputFile=${join(process.env.TEST_STORYBOOK_JSON_DIR, `storybook-${brand}.json`)}`]
-          : []),
+        // `npm test` collects the counts of every brand's run from these JSON reports. The runner
+        // declares `--outputFile` without a value, so the report is taken from stdout instead (with
+        // `--json`, jest writes its human-readable output to stderr).
+        ...(jsonFile ? ['--json'] : []),
         ...passThrough,
       ],
       {
         env: { ...process.env, STORYBOOK_BRAND: brand, TARGET_URL: url },
+        ...(jsonFile ? { stdio: ['inherit', openSync(jsonFile, 'w'), 'inherit'] } : {}),
       },
     );
     console.log(`[test-storybook] brand ${brand}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(t)} s`);

@@ -12,10 +12,17 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const counted = new Set();
 
-/** Reads a vitest/jest JSON report (same top-level counters). */
+/**
+ * Reads a vitest/jest JSON report (same top-level counters). The test-runner's report is jest's stdout,
+ * where the runner's own log lines come before the one-line JSON document.
+ */
 function countJest(file) {
   if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const json = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('{'));
+  if (!json) return undefined;
+  const report = JSON.parse(json);
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
@@ -82,7 +89,8 @@ if (process.env.DATABASE_URL) {
       });
       const perBrand = readdirSync(reports)
         .filter((name) => name.startsWith('storybook-'))
-        .map((name) => countJest(path.join(reports, name)));
+        .map((name) => countJest(path.join(reports, name)))
+        .filter((c) => c !== undefined);
       counts = perBrand.length
         ? perBrand.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }))
         : undefined;
