@@ -125,6 +125,12 @@ describe('static files', () => {
       const js = await app.inject({ url: '/app.js' });
       expect(js.body).toBe('console.log(1)');
       expect(js.headers['content-type']).toMatch(/javascript/);
+      // A file written after the start (a rebuild) is served; a missing file is a 404, not index.html.
+      writeFileSync(path.join(dir, 'later.js'), 'console.log(2)');
+      expect((await app.inject({ url: '/later.js' })).body).toBe('console.log(2)');
+      const gone = await app.inject({ url: '/assets/gone-1234.js' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).not.toContain('<title>');
       const api = await app.inject({ url: '/api/nix' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');

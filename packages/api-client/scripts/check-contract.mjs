@@ -11,6 +11,25 @@ const problems = [];
 
 // ---- expectations ----------------------------------------------------------------------------------
 
+/** Spec §3 Metadata: the response of GET /api/generic/metadata (§7) and the entity are the same shape. */
+const METADATA_FIELDS = [
+  'platformStatus',
+  'fuels',
+  'additives',
+  'regions[].terminals',
+  'deliveryOptions',
+  'deliveryAddresses',
+  'liftingPeriods',
+  'paymentTerms',
+  'sellers',
+  'features',
+  'roles',
+  'accountType',
+  'shareholderChildAccount',
+  'parentShareholderAccount',
+  'vat',
+];
+
 /** Spec §7: method, path, query parameters (with defaults/enums where the spec names them), response fields. */
 const SECTION_7_CALLS = [
   {
@@ -20,24 +39,7 @@ const SECTION_7_CALLS = [
   { call: 'GET /api/logout' },
   {
     call: 'GET /api/generic/metadata',
-    response: [
-      'platformStatus',
-      'fuels',
-      'additives',
-      'regions',
-      'regions[].terminals',
-      'deliveryOptions',
-      'deliveryAddresses',
-      'liftingPeriods',
-      'paymentTerms',
-      'sellers',
-      'features',
-      'roles',
-      'accountType',
-      'shareholderChildAccount',
-      'parentShareholderAccount',
-      'vat',
-    ],
+    response: ['regions', ...METADATA_FIELDS],
   },
   { call: 'GET /api/generic/marketWindow', response: ['prices', 'expires'] },
   { call: 'GET /api/metadata/locations', response: ['[]._id', '[].address.county', '[].address.postCode'] },
@@ -253,23 +255,7 @@ const SECTION_3_FIELDS = {
     'user.firstName',
     'user.lastName',
   ],
-  Metadata: [
-    'platformStatus',
-    'fuels',
-    'additives',
-    'regions[].terminals',
-    'deliveryOptions',
-    'deliveryAddresses',
-    'liftingPeriods',
-    'paymentTerms',
-    'sellers',
-    'features',
-    'roles',
-    'accountType',
-    'shareholderChildAccount',
-    'parentShareholderAccount',
-    'vat',
-  ],
+  Metadata: METADATA_FIELDS,
   Order: [
     'orderStatus',
     'orderId',

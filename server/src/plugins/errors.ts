@@ -81,8 +81,15 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       const isApi = url === '/api' || url.startsWith('/api/');
-      if (!isApi && app.config.staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
-        // History fallback of the SPA.
+      const isFile = /\.[a-z0-9]+$/i.test(url);
+      if (
+        !isApi &&
+        !isFile &&
+        app.config.staticDir &&
+        (request.method === 'GET' || request.method === 'HEAD')
+      ) {
+        // History fallback of the SPA. A missing file (an old bundle's chunk) stays a 404: answering it
+        // with index.html would hand the browser HTML as a script.
         return reply.type('text/html').sendFile('index.html');
       }
       return sendProblem(

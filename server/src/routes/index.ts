@@ -8,9 +8,10 @@ import relationships from './relationships.js';
 import favourites from './favourites.js';
 import locations from './locations.js';
 import operator from './operator.js';
+import orders from './orders.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  for (const r of [auth, users, metadata, account, relationships, favourites, locations, operator])
+  for (const r of [auth, users, metadata, account, relationships, favourites, locations, operator, orders])
     await app.register(r);
 };
 

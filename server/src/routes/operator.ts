@@ -8,6 +8,22 @@ import { problems } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
 import { sessionsRepo } from '../repositories/sessions.js';
 
+/** The columns both block operations return. */
+interface BlockRow {
+  id: string;
+  blocked: boolean;
+  blocked_at: Date | null;
+  block_reason: string | null;
+}
+
+const blockResult = (row: BlockRow, affectedUsers: number) => ({
+  id: row.id,
+  blocked: row.blocked,
+  blockedAt: row.blocked_at?.toISOString() ?? null,
+  reason: row.block_reason,
+  affectedUsers,
+});
+
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const guard = app.authorize({ platformOperator: true });
@@ -22,12 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (id === a.account.id) throw problems.forbidden('Das eigene Konto kann nicht gesperrt werden.');
       const now = app.clock();
       return app.db.transaction(async (tx) => {
-        const r = await tx.query<{
-          id: string;
-          blocked: boolean;
-          blocked_at: Date | null;
-          block_reason: string | null;
-        }>(
+        const r = await tx.query<BlockRow>(
           `UPDATE accounts SET blocked = $3, blocked_at = CASE WHEN $3 THEN $4::timestamptz ELSE NULL END,
                 block_reason = CASE WHEN $3 THEN $5 ELSE NULL END
           WHERE id = $1 AND platform_id = $2 RETURNING id, blocked, blocked_at, block_reason`,
@@ -41,13 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
         );
         if (blocked) await sessionsRepo(tx).deleteForAccount(id);
         request.log.info({ accountId: id, blocked, by: a.userId }, 'company block changed');
-        return {
-          id: acc.id,
-          blocked: acc.blocked,
-          blockedAt: acc.blocked_at?.toISOString() ?? null,
-          reason: acc.block_reason,
-          affectedUsers: n.rows[0]?.n ?? 0,
-        };
+        return blockResult(acc, n.rows[0]?.n ?? 0);
       });
     },
   );
@@ -62,12 +67,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (id === a.userId) throw problems.forbidden('Sie können sich nicht selbst sperren.');
       const now = app.clock();
       return app.db.transaction(async (tx) => {
-        const r = await tx.query<{
-          id: string;
-          blocked: boolean;
-          blocked_at: Date | null;
-          block_reason: string | null;
-        }>(
+        const r = await tx.query<BlockRow>(
           `UPDATE users u SET blocked = $3, blocked_at = CASE WHEN $3 THEN $4::timestamptz ELSE NULL END,
                 block_reason = CASE WHEN $3 THEN $5 ELSE NULL END
            FROM accounts a
@@ -79,13 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
         if (!u) throw problems.notFound('Der Benutzer wurde nicht gefunden.');
         if (blocked) await sessionsRepo(tx).deleteForUser(id);
         request.log.info({ userId: id, blocked, by: a.userId }, 'user block changed');
-        return {
-          id: u.id,
-          blocked: u.blocked,
-          blockedAt: u.blocked_at?.toISOString() ?? null,
-          reason: u.block_reason,
-          affectedUsers: 1,
-        };
+        return blockResult(u, 1);
       });
     },
   );

@@ -71,47 +71,34 @@ export function SetPasswordPage({ resetKey }: { resetKey: string }) {
               <FormattedMessage {...authMessages.technicalError} />
             </p>
           )}
-          <Controller
-            control={control}
-            name="password"
-            render={({ field, fieldState }) => {
-              const message = errorText(fieldState.error?.message);
-              return (
-                <PasswordField
-                  label={intl.formatMessage(authMessages.newPassword)}
-                  description={intl.formatMessage(authMessages.passwordRules)}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  autoComplete="new-password"
-                  isRequired
-                  {...(message ? { errorMessage: message } : {})}
-                />
-              );
-            }}
-          />
-          <Controller
-            control={control}
-            name="passwordConfirmation"
-            render={({ field, fieldState }) => {
-              const message = errorText(fieldState.error?.message);
-              return (
-                <PasswordField
-                  label={intl.formatMessage(authMessages.repeatPassword)}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  autoComplete="new-password"
-                  isRequired
-                  {...(message ? { errorMessage: message } : {})}
-                />
-              );
-            }}
-          />
+          {(['password', 'passwordConfirmation'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => {
+                const message = errorText(fieldState.error?.message);
+                return (
+                  <PasswordField
+                    {...(name === 'password'
+                      ? {
+                          label: intl.formatMessage(authMessages.newPassword),
+                          description: intl.formatMessage(authMessages.passwordRules),
+                        }
+                      : { label: intl.formatMessage(authMessages.repeatPassword) })}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    autoComplete="new-password"
+                    isRequired
+                    {...(message ? { errorMessage: message } : {})}
+                  />
+                );
+              }}
+            />
+          ))}
           <Button type="submit" fullWidth isPending={formState.isSubmitting}>
             <FormattedMessage {...authMessages.setSubmit} />
           </Button>

@@ -1,4 +1,11 @@
-import { BottomBar, SlideOutMenu, TopBar, UserDropdown, type UserDropdownAction } from '@fuelmarket/ui';
+import {
+  BottomBar,
+  ConfirmDialog,
+  SlideOutMenu,
+  TopBar,
+  UserDropdown,
+  type UserDropdownAction,
+} from '@fuelmarket/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +13,6 @@ import { navigationMessages } from '../navigation/messages';
 import { brandImageUrl } from '../../brand';
 import { useAppContext } from '../session/hooks';
 import type { SessionUser } from '../session/store';
-import { LogoutDialog } from './LogoutDialog';
 import { renderRouterLink } from './RouterLink';
 import { useMainMenu } from './useMainMenu';
 
@@ -56,11 +62,14 @@ export function Header({ user }: { user: SessionUser }) {
       >
         {userMenu}
       </SlideOutMenu>
-      <LogoutDialog
+      <ConfirmDialog
         isOpen={confirmOpen}
         onOpenChange={setConfirmOpen}
+        title={intl.formatMessage(navigationMessages.logoutConfirmTitle)}
         onConfirm={() => void session.logout()}
-      />
+      >
+        {intl.formatMessage(navigationMessages.logoutConfirmText)}
+      </ConfirmDialog>
     </>
   );
 }

@@ -16,8 +16,6 @@ export const navigationMessages = defineMessages({
     id: 'navigation.logoutConfirmText',
     defaultMessage: 'Möchten Sie sich wirklich abmelden?',
   },
-  cancel: { id: 'navigation.cancel', defaultMessage: 'Abbrechen' },
-  confirm: { id: 'navigation.confirm', defaultMessage: 'Bestätigen' },
 });
 
 export const openOrdersMessage = defineMessage<{ count: number }>({

@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Button as AriaButton } from 'react-aria-components';
-import { NotificationBubble } from '../NotificationBubble';
-import { defaultRenderLink, type NavItem, type RenderLink } from '../TopBar/navigation';
+import { defaultRenderLink, NavItemBubble, type NavItem, type RenderLink } from '../TopBar/navigation';
 import { messages } from './messages';
 import * as styles from './BottomBar.css';
 
@@ -73,15 +72,7 @@ export function BottomBar({
                     </span>
                   ) : null}
                   <span className={styles.label}>{item.label}</span>
-                  {/* The space separates label and count in the link's accessible name. */}
-                  {item.bubbleCount ? ' ' : null}
-                  {item.bubbleCount ? (
-                    <NotificationBubble
-                      className={styles.bubble}
-                      count={item.bubbleCount}
-                      {...(item.bubbleLabel ? { label: item.bubbleLabel } : {})}
-                    />
-                  ) : null}
+                  <NavItemBubble item={item} className={styles.bubble} />
                 </>
               ),
             })}

@@ -7,8 +7,7 @@ import {
   Modal as AriaModal,
   ModalOverlay as AriaModalOverlay,
 } from 'react-aria-components';
-import { NotificationBubble } from '../NotificationBubble';
-import { defaultRenderLink, type NavItem, type RenderLink } from '../TopBar/navigation';
+import { defaultRenderLink, NavItemBubble, type NavItem, type RenderLink } from '../TopBar/navigation';
 import { messages } from './messages';
 import * as styles from './SlideOutMenu.css';
 
@@ -81,14 +80,7 @@ export function SlideOutMenu({
                           children: (
                             <>
                               <span>{item.label}</span>
-                              {/* The space separates label and count in the link's accessible name. */}
-                              {item.bubbleCount ? ' ' : null}
-                              {item.bubbleCount ? (
-                                <NotificationBubble
-                                  count={item.bubbleCount}
-                                  {...(item.bubbleLabel ? { label: item.bubbleLabel } : {})}
-                                />
-                              ) : null}
+                              <NavItemBubble item={item} />
                             </>
                           ),
                         })}

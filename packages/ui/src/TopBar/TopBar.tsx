@@ -1,8 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { NotificationBubble } from '../NotificationBubble';
 import { messages } from './messages';
-import { defaultRenderLink, type NavItem, type RenderLink } from './navigation';
+import { defaultRenderLink, NavItemBubble, type NavItem, type RenderLink } from './navigation';
 import * as styles from './TopBar.css';
 
 export interface TopBarProps {
@@ -71,14 +70,7 @@ export function TopBar({
                 children: (
                   <>
                     <span>{item.label}</span>
-                    {/* The space separates label and count in the link's accessible name. */}
-                    {item.bubbleCount ? ' ' : null}
-                    {item.bubbleCount ? (
-                      <NotificationBubble
-                        count={item.bubbleCount}
-                        {...(item.bubbleLabel ? { label: item.bubbleLabel } : {})}
-                      />
-                    ) : null}
+                    <NavItemBubble item={item} />
                   </>
                 ),
               })}

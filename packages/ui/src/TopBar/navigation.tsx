@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NotificationBubble } from '../NotificationBubble';
 
 /** One entry of the main navigation, shared by TopBar, BottomBar and SlideOutMenu. */
 export interface NavItem {
@@ -27,3 +28,21 @@ export interface LinkRenderProps {
 export type RenderLink = (props: LinkRenderProps) => ReactNode;
 
 export const defaultRenderLink: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
+
+/**
+ * An entry's bubble, if it has a count: the space before it separates label and count in the link's
+ * accessible name ("Bestellungen 7 offene Bestellungen").
+ */
+export function NavItemBubble({ item, className }: { item: NavItem; className?: string }) {
+  if (!item.bubbleCount) return null;
+  return (
+    <>
+      {' '}
+      <NotificationBubble
+        count={item.bubbleCount}
+        {...(className ? { className } : {})}
+        {...(item.bubbleLabel ? { label: item.bubbleLabel } : {})}
+      />
+    </>
+  );
+}
