@@ -65,7 +65,7 @@ describe('terms acceptance', () => {
 });
 
 describe('GET /api/generic/metadata', () => {
-  it('has every Metadata field of §3 for a buyer, with products sorted by category (K11)', async () => {
+  it('[K1][K3][K11][E6] has every Metadata field of §3 for a buyer: payment terms, future months, products sorted by category, price types', async () => {
     const res = await get('/api/generic/metadata', 'buyer');
     // The contract requires every Metadata field of §3 (the lint's check-contract proves that list), so
     // the schema check is the field check.
@@ -93,6 +93,7 @@ describe('GET /api/generic/metadata', () => {
     expect(
       m.regions.flatMap((r: { terminals: { country: string }[] }) => r.terminals.map((x) => x.country)),
     ).toContain('DE');
+    expect(m.futureMonths).toEqual(['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06']);
     expect(m.priceTypes).toEqual([
       { id: 'FIXED', enabled: true },
       { id: 'TRACKING', enabled: false },
@@ -256,6 +257,18 @@ describe('GET/PUT /api/account', () => {
     const child = await send('PUT', '/api/account', 'child', { addressLine1: 'X' });
     expect(child.statusCode).toBe(403);
     expectContract(child, 'updateAccount');
+  });
+  it('[E7] takes the countries Germany, Austria, Belgium and the Netherlands and shows the IWO flag', async () => {
+    for (const country of ['BE', 'NL', 'AT', 'DE']) {
+      const res = await send('PUT', '/api/account', 'buyer', { country });
+      expect(res.statusCode, country).toBe(200);
+      expect(res.json().country).toBe(country);
+    }
+    const unknown = await send('PUT', '/api/account', 'buyer', { country: 'FR' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('VALIDATION_FAILED');
+    expect((await get('/api/account', 'buyer')).json().country).toBe('DE');
+    expect(typeof (await get('/api/account', 'buyer')).json().iwoMember).toBe('boolean');
   });
   it('rejects unknown fields (only the platform operator changes company master data)', async () => {
     const res = await send('PUT', '/api/account', 'buyer', { name: 'Neuer Name GmbH' });
