@@ -544,8 +544,10 @@ export async function seedDemo(db: Db, opts: { hashCost: number; now?: Date }): 
         const net = ((Number(price) * volume) / 100).toFixed(2);
         const vatAmt = (Number(net) * vat).toFixed(2);
         const gross = (Number(net) + Number(vatAmt)).toFixed(2);
-        const status =
+        const drawn =
           daysAgo > 10 ? statuses[Math.floor(rnd() * 5)]! : statuses[Math.floor(rnd() * statuses.length)]!;
+        // The last few days' orders are still open, so every seller's open-orders bubble has a count.
+        const status = daysAgo <= 4 ? 'INCOMPLETE' : drawn;
         const dateKey = new Date(created).toISOString().slice(0, 10).replace(/-/g, '');
         const id = `ord-${dateKey}-${String(n).padStart(4, '0')}`;
         orderRows.push([

@@ -1,7 +1,7 @@
 import { brands } from '@fuelmarket/brands';
 import { describe, expect, it } from 'vitest';
 import type { AccessFlags, AccessUser } from '../auth/guards';
-import { countOpenOrders, mainMenu } from './menu';
+import { mainMenu } from './menu';
 
 const ids = (user: AccessUser, flags: AccessFlags, open = 0) =>
   mainMenu(user, flags, open).map((item) => item.id);
@@ -61,16 +61,5 @@ describe('main menu per account type', () => {
     expect(buyer.find((item) => item.id === 'orders')?.bubbleCount).toBeUndefined();
     const none = mainMenu({ accountType: 'seller', roles: [], features: [] }, brands.default.flags, 0);
     expect(none.find((item) => item.id === 'orders')?.bubbleCount).toBeUndefined();
-  });
-
-  it('[E5] INCOMPLETE counts as open', () => {
-    expect(
-      countOpenOrders([
-        { orderStatus: 'INCOMPLETE' },
-        { orderStatus: 'COMPLETE' },
-        { orderStatus: 'INCOMPLETE' },
-        { orderStatus: 'CANCELLED' },
-      ]),
-    ).toBe(2);
   });
 });

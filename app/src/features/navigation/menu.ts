@@ -16,7 +16,10 @@ export interface MenuItem {
   id: MenuItemId;
   to: string;
   label: (typeof navigationMessages)[keyof typeof navigationMessages];
-  /** Count for the bubble (sellers' open orders); the ui's NotificationBubble shows `99+` above 99 [L5]. */
+  /**
+   * Count for the bubble: the sellers' open orders from `GET /api/orders/open-count` (the server counts
+   * INCOMPLETE as open [E5]); the ui's NotificationBubble shows `99+` above 99 [L5].
+   */
   bubbleCount?: number;
 }
 
@@ -32,13 +35,6 @@ const entries: readonly Omit<MenuItem, 'bubbleCount'>[] = [
   { id: 'contracts', to: '/verträge-management', label: navigationMessages.contracts },
   { id: 'subAccounts', to: '/aviaten', label: navigationMessages.subAccounts },
 ];
-
-/** Order statuses that count as open; INCOMPLETE is the one the spec names [E5]. */
-export const openOrderStatuses: readonly string[] = ['INCOMPLETE'];
-
-export function countOpenOrders(orders: readonly { orderStatus: string }[]): number {
-  return orders.filter((order) => openOrderStatuses.includes(order.orderStatus)).length;
-}
 
 /**
  * The main navigation for a user: each entry only when the guard would let the user in
