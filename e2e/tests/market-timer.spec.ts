@@ -44,6 +44,8 @@ test('[T5][T4] a failing window endpoint is retried after 5 s; a good answer end
     .poll(() => windowRequests.length, { timeout: (TIMER_WINDOW_SECONDS + 5) * 1000 })
     .toBeGreaterThan(before);
   const first = windowRequests[before]!;
+  // The market page says so while it retries.
+  await expect(page.getByText(/Der Markt ist gerade nicht verfügbar/)).toBeVisible();
   // ... and is retried after 5 s, not before.
   await expect.poll(() => windowRequests.length, { timeout: 10_000 }).toBeGreaterThan(before + 1);
   const second = windowRequests[before + 1]!;
@@ -57,6 +59,8 @@ test('[T5][T4] a failing window endpoint is retried after 5 s; a good answer end
   const recovering = windowRequests.length;
   await expect.poll(() => windowRequests[recovering]?.remainingMs, { timeout: 10_000 }).toBeDefined();
   const recovered = windowRequests[recovering]!;
+  await expect(page.getByText('Marktfenster endet in', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(/Der Markt ist gerade nicht verfügbar/)).toBeHidden();
   const quietUntil = recovered.at + (recovered.remainingMs ?? 0) - 500;
   await page.waitForTimeout(Math.max(0, quietUntil - Date.now()));
   expect(windowRequests.length).toBe(recovering + 1);

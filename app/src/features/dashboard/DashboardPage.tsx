@@ -1,5 +1,6 @@
 import { EmptyState } from '@fuelmarket/ui';
 import { FormattedMessage } from 'react-intl';
+import { MarketWindowStatus } from '../market-window';
 import { useSessionState } from '../session/hooks';
 import { toAccessUser } from '../session/store';
 import { dashboardMessages, greetingMessage } from './messages';
@@ -26,6 +27,7 @@ export function DashboardPage() {
       <p>
         <FormattedMessage {...dashboardMessages.placeholder} />
       </p>
+      <MarketWindowStatus />
       {access && showsNewsBox(access) && (
         <section className={styles.newsBox} aria-labelledby="dashboard-news">
           <h2 id="dashboard-news" className={styles.newsHeading}>

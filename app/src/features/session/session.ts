@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@fuelmarket/brands';
 import { needsTermsCheck } from '../auth/guards';
-import type { MarketTimer } from '../market-window';
+import { subscribeToEvents, type MarketTimer } from '../market-window';
 import type { LoginCredentials, ShellApi } from './api';
 import { runLoginSequence } from './loginSequence';
 import { handleUnauthorized, runLogout } from './logout';
@@ -21,6 +21,11 @@ export interface AppSessionDeps {
   queryClient: QueryClient;
   timer: MarketTimer;
   brand: Brand;
+  /**
+   * Opens the server's event stream for the running timer (new windows, price ticks); returns the close.
+   * @default subscribeToEvents (a no-op where the browser has no EventSource)
+   */
+  subscribeEvents?: (timer: MarketTimer) => () => void;
 }
 
 export type Navigate = (path: '/logout' | '/login' | '/') => void | Promise<void>;
@@ -48,8 +53,26 @@ export interface AppSession {
   onUnauthorized(): void;
 }
 
-export function createAppSession({ api, queryClient, timer, brand }: AppSessionDeps): AppSession {
+export function createAppSession({
+  api,
+  queryClient,
+  timer,
+  brand,
+  subscribeEvents = (t) => subscribeToEvents(t),
+}: AppSessionDeps): AppSession {
   const store = createSessionStore();
+  // The timer runs while logged in, and with it the event stream; without the stream the timer still
+  // finds each new window itself when the current one runs out.
+  let closeEvents: (() => void) | null = null;
+  const startTimer = () => {
+    timer.start();
+    closeEvents ??= subscribeEvents(timer);
+  };
+  const stopTimer = () => {
+    timer.stop();
+    closeEvents?.();
+    closeEvents = null;
+  };
   let navigate: Navigate = () => {};
   let previousHref: () => string | undefined = () => undefined;
   let pending: Promise<SessionUser | null> | null = null;
@@ -63,7 +86,7 @@ export function createAppSession({ api, queryClient, timer, brand }: AppSessionD
       loadFavourites: () => queryClient.fetchQuery(favouritesQuery(api)),
       loadOrders: () => queryClient.fetchQuery(sellerOrdersQuery(api)),
       loadRelationships: (accountType) => queryClient.fetchQuery(relationshipsQuery(api, accountType)),
-      startTimer: () => timer.start(),
+      startTimer,
     });
   }
 
@@ -127,7 +150,7 @@ export function createAppSession({ api, queryClient, timer, brand }: AppSessionD
     },
     logout: () =>
       runLogout({
-        stopTimer: () => timer.stop(),
+        stopTimer,
         clearSession: () => {
           timer.reset();
           store.clear();
@@ -139,7 +162,7 @@ export function createAppSession({ api, queryClient, timer, brand }: AppSessionD
     onUnauthorized() {
       handleUnauthorized({
         hasUser: () => store.getSnapshot().user !== null,
-        stopTimer: () => timer.stop(),
+        stopTimer,
         clearSession: clearLocal,
         clearQueryCache: () => queryClient.clear(),
         goTo: (path) => navigate(path),
