@@ -22,6 +22,19 @@ test('[M1] a wrong password shows the login error and keeps the user on /login',
 });
 
 test.describe('with a session of its own', () => {
+  test('[S-L1] once the timer runs, the app listens to the server’s event stream', async ({
+    page,
+    accounts,
+  }) => {
+    await loginThroughApi(page, accounts.buyer);
+    const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+    await openAs(page, '/handelsplatz', accounts.buyer);
+    const response = await stream;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/event-stream');
+    await expect(page.getByText('Marktfenster endet in', { exact: false }).first()).toBeVisible();
+  });
+
   test('[H2][G1] a lost session cookie leads to /login on the next navigation', async ({
     page,
     accounts,
