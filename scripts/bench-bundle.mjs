@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bin, root, run } from './lib.mjs';
+import { root, run } from './lib.mjs';
 
 const brands = (process.env.BRANDS ?? 'default,ch,at').split(',').filter(Boolean);
 const build = !process.argv.includes('--no-build');
@@ -39,10 +39,7 @@ const rows = [];
 for (const brand of brands) {
   const dist = path.join(root, 'app', 'dist', brand);
   if (build || !existsSync(path.join(dist, 'index.html'))) {
-    const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], {
-      cwd: path.join(root, 'app'),
-      env: { BRAND: brand },
-    });
+    const code = await run('node', [path.join(root, 'scripts', 'build.mjs')], { env: { BRAND: brand } });
     if (code !== 0) process.exit(code);
   }
   const initial = loginAssets(dist);

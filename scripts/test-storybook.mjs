@@ -6,7 +6,7 @@
 //   BRANDS=ch node scripts/test-storybook.mjs  test only some brands
 //   node scripts/test-storybook.mjs --no-build -- Tabs   extra args after -- go to test-storybook (jest)
 import { spawn } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,7 +114,7 @@ async function main() {
     const t = Date.now();
     console.log(`\n[test-storybook] brand ${brand}: ${url}`);
     const jsonDir = process.env.TEST_STORYBOOK_JSON_DIR;
-    const jsonFile = jsonDir ? join(jsonDir, `storybook-${brand}.json`) : undefined;
+    const jsonFd = jsonDir ? openSync(join(jsonDir, `storybook-${brand}.json`), 'w') : undefined;
     const code = await run(
       bin('test-storybook'),
       [
@@ -125,14 +125,15 @@ async function main() {
         // `npm test` collects the counts of every brand's run from these JSON reports. The runner
         // declares `--outputFile` without a value, so the report is taken from stdout instead (with
         // `--json`, jest writes its human-readable output to stderr).
-        ...(jsonFile ? ['--json'] : []),
+        ...(jsonFd !== undefined ? ['--json'] : []),
         ...passThrough,
       ],
       {
         env: { ...process.env, STORYBOOK_BRAND: brand, TARGET_URL: url },
-        ...(jsonFile ? { stdio: ['inherit', openSync(jsonFile, 'w'), 'inherit'] } : {}),
+        ...(jsonFd !== undefined ? { stdio: ['inherit', jsonFd, 'inherit'] } : {}),
       },
     );
+    if (jsonFd !== undefined) closeSync(jsonFd);
     console.log(`[test-storybook] brand ${brand}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(t)} s`);
     if (code !== 0) failed.push(brand);
   }

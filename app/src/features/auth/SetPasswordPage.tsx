@@ -18,6 +18,12 @@ function fieldMessage(code: string): MessageDescriptor {
   return validationMessages.required;
 }
 
+/** The two entries: the new password (with the §5 rules beneath) and its repetition. */
+const passwordFields = [
+  { name: 'password', label: authMessages.newPassword, description: authMessages.passwordRules },
+  { name: 'passwordConfirmation', label: authMessages.repeatPassword, description: undefined },
+] as const;
+
 /** `/passwort/reset/$key`: two entries that must match and follow the §5 rules [V4][M1]. */
 export function SetPasswordPage({ resetKey }: { resetKey: string }) {
   const intl = useIntl();
@@ -71,7 +77,7 @@ export function SetPasswordPage({ resetKey }: { resetKey: string }) {
               <FormattedMessage {...authMessages.technicalError} />
             </p>
           )}
-          {(['password', 'passwordConfirmation'] as const).map((name) => (
+          {passwordFields.map(({ name, label, description }) => (
             <Controller
               key={name}
               control={control}
@@ -80,12 +86,8 @@ export function SetPasswordPage({ resetKey }: { resetKey: string }) {
                 const message = errorText(fieldState.error?.message);
                 return (
                   <PasswordField
-                    {...(name === 'password'
-                      ? {
-                          label: intl.formatMessage(authMessages.newPassword),
-                          description: intl.formatMessage(authMessages.passwordRules),
-                        }
-                      : { label: intl.formatMessage(authMessages.repeatPassword) })}
+                    label={intl.formatMessage(label)}
+                    {...(description ? { description: intl.formatMessage(description) } : {})}
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}

@@ -58,7 +58,7 @@ export function createAppSession({
   queryClient,
   timer,
   brand,
-  subscribeEvents = (t) => subscribeToEvents(t),
+  subscribeEvents = subscribeToEvents,
 }: AppSessionDeps): AppSession {
   const store = createSessionStore();
   // The timer runs while logged in, and with it the event stream; without the stream the timer still
