@@ -36,12 +36,38 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * End the session
-     * @description Ends the server session and clears the cookie. Answers 204 also without a session.
+     * End the session (compatibility)
+     * @description Ends the server session and clears the cookie; answers 204 also without a session. Kept for
+     *     compatibility with the specified call: the app logs out with `POST /api/auth/logout`. Because a
+     *     link on another site could point here, a cross-site request (`Sec-Fetch-Site` other than
+     *     `same-origin` or `none`, or an `Origin` of another host) is refused with 403 `CSRF_REJECTED` and
+     *     the session stays.
      */
     get: operations['logout'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the session
+     * @description Ends the server session and clears the cookie; answers 204 also without a session. The app's
+     *     logout. Like every state-changing call it needs the CSRF header and a same-origin request, so no
+     *     other site can end a user's session.
+     */
+    post: operations['endSession'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1588,6 +1614,11 @@ export interface components {
       username: string;
       accountId: string;
       type_id: components['schemas']['AccountType'];
+      /**
+       * @description The user is a team administrator of the account (spec §6): the app then also loads the
+       *     account's user list at login (`GET /api/user/search`), and may manage team members.
+       */
+      admin: boolean;
       /** Format: email */
       email: string;
       firstName: string;
@@ -3051,6 +3082,31 @@ export interface operations {
         };
         content?: never;
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };

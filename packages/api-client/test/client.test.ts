@@ -34,6 +34,7 @@ const buyer: Schemas['LoggedInUser'] = {
   username: 'kaeufer@nordheiz.de',
   accountId: 'acc-nordheiz',
   type_id: 'buyer',
+  admin: false,
   email: 'kaeufer@nordheiz.de',
   firstName: 'Jana',
   lastName: 'Becker',

@@ -18,6 +18,7 @@ export interface LoginUserRow {
   account_name: string;
   platform_id: string;
   account_blocked: boolean;
+  is_admin: boolean;
 }
 
 export interface UserRow {
@@ -76,7 +77,7 @@ export function usersRepo(db: Queryable) {
     async findForLogin(login: string): Promise<LoginUserRow | undefined> {
       const r = await db.query<LoginUserRow>(
         `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.failed_attempts,
-                u.locked, u.blocked, u.status, a.id AS account_id, a.type AS account_type, a.name AS account_name,
+                u.locked, u.blocked, u.status, u.is_admin, a.id AS account_id, a.type AS account_type, a.name AS account_name,
                 a.platform_id, (a.blocked OR COALESCE(p.blocked, false)) AS account_blocked
            FROM users u JOIN accounts a ON a.id = u.account_id
            LEFT JOIN accounts p ON p.id = a.parent_account_id

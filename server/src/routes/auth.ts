@@ -46,6 +46,7 @@ export function loggedInUser(u: {
   email: string;
   firstName: string;
   lastName: string;
+  admin: boolean;
   account: { id: string; type: string; platform: string; name: string };
 }) {
   return {
@@ -57,6 +58,7 @@ export function loggedInUser(u: {
     email: u.email,
     firstName: u.firstName,
     lastName: u.lastName,
+    admin: u.admin,
     account: { id: u.account.id, type: u.account.type, platform: u.account.platform, name: u.account.name },
     user: { email: u.email, firstName: u.firstName, lastName: u.lastName },
   };
@@ -99,6 +101,7 @@ const routes: FastifyPluginAsync = async (app) => {
       email: user.email,
       firstName: user.first_name,
       lastName: user.last_name,
+      admin: user.is_admin,
       account: {
         id: user.account_id,
         type: user.account_type,

@@ -86,6 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
       email: a.email,
       firstName: a.firstName,
       lastName: a.lastName,
+      admin: a.isAccountAdmin,
       account: a.account,
     });
   });
