@@ -14,14 +14,14 @@ const appDir = fileURLToPath(new URL('.', import.meta.url));
 const loadBrandsModule = () => import('../packages/brands/src/index');
 
 /**
- * Reads and validates `BRAND` once. `@fuelmarket/brands` validates every brand when it is imported, so
+ * Reads and validates `BRAND` (and the deployment's own flags such as `PURCHASING_DISABLED`) once. `@fuelmarket/brands` validates every brand when it is imported, so
  * the import itself sits in the try: an unknown BRAND or a broken brand config stops the build (and the
  * dev server) with the BrandConfigError's one-line message [B7].
  */
 async function loadBrand(id: string): Promise<Brand> {
   try {
-    const { getBrand } = await loadBrandsModule();
-    return getBrand(id);
+    const { getBrand, deploymentFlagsFrom } = await loadBrandsModule();
+    return getBrand(id, deploymentFlagsFrom(process.env));
   } catch (error) {
     if (error instanceof Error && error.name === 'BrandConfigError') {
       console.error(`BrandConfigError: ${error.message}`);

@@ -6,6 +6,7 @@ import {
   brands,
   currencyByBrand,
   defaultOnlyFlags,
+  deploymentFlagsFrom,
   flagNames,
   getBrand,
   loadBrands,
@@ -174,8 +175,27 @@ describe('[B7] a mismatched configuration stops start-up', () => {
 });
 
 describe('[B8] Swiss-only flags', () => {
-  it('the Swiss brand has all four Swiss-only flags on', () => {
-    for (const flag of swissOnlyFlags) expect(brands.ch.flags[flag]).toBe(true);
+  it('the Swiss brand has the Swiss-only flags on, purchasing disabled only where a deployment says so', () => {
+    for (const flag of swissOnlyFlags) expect(brands.ch.flags[flag]).toBe(flag !== 'PURCHASING_DISABLED');
+  });
+
+  it('[B8] a Swiss deployment may disable purchasing, and may leave it enabled', () => {
+    const env = (value: string) => deploymentFlagsFrom({ PURCHASING_DISABLED: value });
+    expect(getBrand('ch', env('true')).flags.PURCHASING_DISABLED).toBe(true);
+    expect(getBrand('ch', env('false')).flags.PURCHASING_DISABLED).toBe(false);
+    expect(getBrand('ch', deploymentFlagsFrom({})).flags.PURCHASING_DISABLED).toBe(false);
+  });
+
+  it.each(others('ch'))('[B7][B8] a %s deployment that disables purchasing stops the product', (id) => {
+    expect(() => getBrand(id, deploymentFlagsFrom({ PURCHASING_DISABLED: 'true' }))).toThrow(
+      `Brand "${id}": flag PURCHASING_DISABLED is only valid for the Swiss brand (ch)`,
+    );
+  });
+
+  it('[B7] a deployment flag other than true or false stops the product', () => {
+    expect(() => deploymentFlagsFrom({ PURCHASING_DISABLED: 'yes' })).toThrow(
+      'PURCHASING_DISABLED="yes": expected true or false',
+    );
   });
 
   const cases = others('ch').flatMap((id) => swissOnlyFlags.map((flag) => [id, flag] as const));

@@ -1,13 +1,15 @@
 import { brandData } from './brands';
 import { BrandConfigError } from './errors';
 import { loadBrands } from './load';
-import { brandIds, type Brand, type BrandId } from './types';
+import { validateBrand } from './schema';
+import { brandIds, deploymentFlags, type Brand, type BrandId, type DeploymentFlag } from './types';
 
 export {
   austrianActiveFlags,
   brandIds,
   brandsRequiringTerms,
   defaultOnlyFlags,
+  deploymentFlags,
   flagNames,
   swissOnlyFlags,
 } from './types';
@@ -21,6 +23,7 @@ export type {
   Company,
   Contact,
   Currency,
+  DeploymentFlag,
   FlagName,
   Locale,
 } from './types';
@@ -36,10 +39,35 @@ export function isBrandId(id: string): id is BrandId {
   return (brandIds as readonly string[]).includes(id);
 }
 
-/** The brand with this id; throws `BrandConfigError` for an unknown id. */
-export function getBrand(id: string): Brand {
+/**
+ * The deployment's own flag values from the environment (`PURCHASING_DISABLED=true|false`); a value other
+ * than true or false is a configuration error.
+ */
+export function deploymentFlagsFrom(
+  env: Record<string, string | undefined>,
+): Partial<Record<DeploymentFlag, boolean>> {
+  const flags: Partial<Record<DeploymentFlag, boolean>> = {};
+  const problems: string[] = [];
+  for (const flag of deploymentFlags) {
+    const raw = env[flag]?.trim();
+    if (raw === undefined || raw === '') continue;
+    if (raw === 'true' || raw === 'false') flags[flag] = raw === 'true';
+    else problems.push(`${flag}="${raw}": expected true or false`);
+  }
+  if (problems.length > 0) throw new BrandConfigError(problems);
+  return flags;
+}
+
+/**
+ * The brand with this id, with the deployment's flags (`deploymentFlagsFrom`) applied and validated by the
+ * same rules as the brand itself; throws `BrandConfigError` for an unknown id or a flag the brand may not
+ * have [B7][B8].
+ */
+export function getBrand(id: string, deployment: Partial<Record<DeploymentFlag, boolean>> = {}): Brand {
   if (!isBrandId(id)) {
     throw new BrandConfigError([`Unknown brand "${id}": expected one of ${brandIds.join(', ')}`]);
   }
-  return brands[id];
+  const brand = brands[id];
+  if (Object.keys(deployment).length === 0) return brand;
+  return validateBrand({ ...brand, flags: { ...brand.flags, ...deployment } });
 }

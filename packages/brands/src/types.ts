@@ -10,6 +10,13 @@ export const swissOnlyFlags = [
   'PURCHASING_DISABLED',
 ] as const;
 
+/**
+ * Flags a deployment may set for itself (environment of the build and of the server) on top of the brand's
+ * own value. They pass through the same rules, so a deployment cannot switch on what its brand may not have.
+ */
+export const deploymentFlags = ['PURCHASING_DISABLED'] as const;
+export type DeploymentFlag = (typeof deploymentFlags)[number];
+
 /** Flags valid only for the default brand (spec §6). */
 export const defaultOnlyFlags = ['PRICE_ALERT', 'TRIGGERS'] as const;
 

@@ -47,7 +47,8 @@ export const chBrand: Brand = {
     PRICING_CONVERSION_FACTORS_TAB: true,
     ICE_FUTURE_DROPDOWN: true,
     GLOBAL_PRICING_RULES_ADDON: true,
-    PURCHASING_DISABLED: true,
+    // Valid on the Swiss platform only, and off unless a deployment turns it on (see `deploymentFlags`).
+    PURCHASING_DISABLED: false,
     PRICE_ALERT: false,
     TRIGGERS: false,
     SINGLE_SELLER_MODE: false,
