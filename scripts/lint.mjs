@@ -46,6 +46,7 @@ const steps = [
     run: () => run('node', ['packages/api-client/scripts/check-contract.mjs']),
   },
   { name: 'generated types fresh', run: () => run('node', ['packages/api-client/scripts/check-fresh.mjs']) },
+  { name: 'rule ids and § sections resolve', run: () => run('node', ['scripts/check-rules.mjs']) },
   {
     name: 'i18n message ids',
     run: () => run('node', ['scripts/check-messages.mjs'], { cwd: path.join(root, 'app') }),
