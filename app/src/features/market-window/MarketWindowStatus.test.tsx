@@ -73,7 +73,17 @@ describe('MarketWindowStatus', () => {
     timer.stop();
   });
 
-  it('[T6][M5] warns when no live /GAS price is fresh', () => {
+  it('[T5] says the market is unavailable when the first load after login fails', async () => {
+    const timer = setup(vi.fn().mockRejectedValue(new Error('503')));
+    await act(async () => {
+      await timer.refresh().catch(() => {});
+      timer.start();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Der Markt ist gerade nicht verfügbar.');
+    timer.stop();
+  });
+
+  it('[T6] warns when no live /GAS price is fresh', () => {
     const timer = setup();
     act(() => {
       timer.adopt(windowAt(T0 + 900_000, T0, 3 * 60_000));

@@ -10,7 +10,7 @@ export interface MarketWindowStatusProps {
 
 /**
  * The market window's remaining time (the ui's Countdown on the server-corrected clock) and the
- * market's state: refreshing, unavailable (retrying), or without live prices [T2][T5][T6][M5].
+ * market's state: refreshing, unavailable (retrying), or without live prices [T2][T5][T6].
  * It re-renders only when the window, the clock offset or a state flag changes; the Countdown ticks
  * on its own.
  */
@@ -24,7 +24,7 @@ export function MarketWindowStatus({ className }: MarketWindowStatusProps) {
   const serverNow = useCallback(() => Date.now() + offset, [offset]);
 
   let note: string | null = null;
-  if (!available && expires) note = intl.formatMessage(marketMessages.unavailable);
+  if (!available && (expires || pending)) note = intl.formatMessage(marketMessages.unavailable);
   else if (pending) note = intl.formatMessage(marketMessages.refreshing);
   else if (available && !live) note = intl.formatMessage(marketMessages.noLivePrices);
 

@@ -298,6 +298,24 @@ describe('loading the market window', () => {
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
+  it('[T5] a failed load in the login sequence marks the market unavailable; the next try waits 5 s', async () => {
+    const { timer, fetchWindow } = setup();
+    fetchWindow.mockRejectedValueOnce(new Error('503'));
+    await expect(timer.refresh()).rejects.toThrow(NO_DATA_MESSAGE);
+    expect(timer.getSnapshot()).toMatchObject({ marketAvailable: false, pendingMarketRefresh: true });
+
+    // The login sequence starts the timer right after: its first tick must not retry at once.
+    fetchWindow.mockResolvedValueOnce(windowAt(T0 + 901_000, T0 + 5000));
+    timer.start();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchWindow).toHaveBeenCalledTimes(1);
+    expect(timer.getSnapshot().marketAvailable).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchWindow).toHaveBeenCalledTimes(2);
+    expect(timer.getSnapshot()).toMatchObject({ marketAvailable: true, pendingMarketRefresh: false });
+    timer.stop();
+  });
+
   it('[S-L1] refresh() loads and adopts the current window (login sequence)', async () => {
     const { timer, fetchWindow } = setup();
     const w = windowAt(T0 + 60_000, T0 + 2000);

@@ -75,7 +75,7 @@ export interface MarketTimer {
   updatePrices(ticks: readonly PriceTick[]): void;
   /**
    * Loads the current window now and adopts it (login sequence); reports and rethrows failures
-   * (C1, H6).
+   * (C1, H6). A failure marks the market unavailable and schedules the retry in 5 s (T5).
    */
   refresh(): Promise<MarketWindow>;
   getSnapshot(): MarketTimerState;
@@ -254,11 +254,28 @@ export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
     return window;
   }
 
+  /** After a failed load: the market is unavailable and the next try runs in 5 s [T5]. */
+  function markUnavailable(): void {
+    staleAnswers = 0;
+    set({ marketAvailable: false, pendingMarketRefresh: true });
+    clearRetry();
+    retry = schedule.setTimeout(() => {
+      retry = null;
+      void refreshAtZero();
+    }, RETRY_MS);
+  }
+
   async function refresh(): Promise<MarketWindow> {
     const gen = generation;
-    const window = await load();
-    if (gen === generation) adoptWindow(window, now(), true);
-    return window;
+    try {
+      const window = await load();
+      if (gen === generation) adoptWindow(window, now(), true);
+      return window;
+    } catch (error) {
+      // The login sequence's load counts like any other: the tick must not retry at once.
+      if (gen === generation) markUnavailable();
+      throw error;
+    }
   }
 
   async function refreshAtZero(): Promise<void> {
@@ -281,14 +298,7 @@ export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
       adoptWindow(window, receivedAt, false);
       announceNewWindow();
     } catch {
-      if (gen !== generation) return;
-      staleAnswers = 0;
-      set({ marketAvailable: false, pendingMarketRefresh: true });
-      clearRetry();
-      retry = schedule.setTimeout(() => {
-        retry = null;
-        void refreshAtZero();
-      }, RETRY_MS);
+      if (gen === generation) markUnavailable();
     } finally {
       if (gen === generation) inFlight = false;
     }
