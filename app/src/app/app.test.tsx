@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../test/fakeApi';
+import { createFakeApi, FakeApiError } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 let stop: (() => void) | undefined;
@@ -199,7 +199,7 @@ describe('layouts and navigation', () => {
     expect(screen.getAllByRole('button', { name: /Jana Becker/ }).length).toBeGreaterThan(0);
   });
 
-  it("[L5][E5] a seller sees the open-orders bubble with 99+ above 99 and the sellers' entries", async () => {
+  it("[L5] a seller sees the open-orders bubble with 99+ above 99 and the sellers' entries", async () => {
     start('/', {
       api: createFakeApi({ type: 'seller', roles: ['MyRelationships_View'], openOrders: 150 }).api,
     });
@@ -255,5 +255,72 @@ describe('layouts and navigation', () => {
     start('/', { api: createFakeApi({ type: 'seller', features: [] }).api });
     await heading('Dashboard');
     expect(screen.queryByRole('heading', { level: 2, name: 'Neuigkeiten' })).toBeNull();
+  });
+});
+
+describe('session edges', () => {
+  it('[S-L2] opening /logout by URL ends the session on the server and in the app', async () => {
+    const { api, server } = createFakeApi({ type: 'buyer' });
+    const view = start('/logout', { api });
+    await heading('Sie wurden abgemeldet');
+    expect(screen.getByText('Vielen Dank für Ihren Besuch.')).toBeInTheDocument();
+    expect(api.logout).toHaveBeenCalledOnce();
+    expect(server.loggedIn).toBe(false);
+    // /login no longer sends the user straight back in.
+    await view.app.router.navigate({ to: '/login' });
+    await heading('Anmelden');
+    expect(pathOf(view)).toBe('/login');
+  });
+
+  it('[S-L2] when the server cannot end the session, /logout says so and retries on request', async () => {
+    const user = userEvent.setup();
+    const { api, server } = createFakeApi({ type: 'buyer' });
+    api.logout.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    start('/logout', { api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('nicht bestätigt');
+    expect(server.loggedIn).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Abmeldung wiederholen' }));
+    expect(await screen.findByText('Vielen Dank für Ihren Besuch.')).toBeInTheDocument();
+    expect(server.loggedIn).toBe(false);
+    vi.mocked(console.warn).mockRestore();
+  });
+
+  it('[H2] a 503 while checking the session shows the outage with a retry and keeps the address', async () => {
+    const user = userEvent.setup();
+    const { api, server } = createFakeApi({ type: 'buyer' });
+    api.getUser.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    const view = start('/statistik', { api });
+    expect(await screen.findByText('Die Plattform ist gerade nicht erreichbar.')).toBeInTheDocument();
+    expect(pathOf(view)).toBe('/statistik');
+    expect(server.loggedIn).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await heading('Statistik');
+    expect(pathOf(view)).toBe('/statistik');
+  });
+
+  it('[T5] a failed market-window load at login shows the market as unavailable', async () => {
+    const { api } = createFakeApi({ type: 'buyer' });
+    api.getMarketWindow.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = start('/', { api });
+    await heading('Dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Der Markt ist gerade nicht verfügbar.');
+    expect(view.app.timer.getSnapshot().marketAvailable).toBe(false);
+    expect(api.getMarketWindow).toHaveBeenCalledOnce();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("[P3] a team admin's login also loads the account's user list; other users' do not", async () => {
+    const admin = createFakeApi({ type: 'seller', admin: true });
+    const first = start('/', { api: admin.api });
+    await heading('Dashboard');
+    await waitFor(() => expect(admin.calls).toContain('getTeam'));
+    first.unmount();
+    stop?.();
+    const plain = createFakeApi({ type: 'seller' });
+    start('/', { api: plain.api });
+    await heading('Dashboard');
+    expect(plain.calls).not.toContain('getTeam');
   });
 });

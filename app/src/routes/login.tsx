@@ -1,12 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { titleMessages } from '../features/layout/messages';
+import { SessionCheckError } from '../features/session/session';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'simple', title: titleMessages.login },
-  // With a valid session the user and metadata are loaded and the user goes to / [R2].
+  // With a valid session the user and metadata are loaded and the user goes to / [R2]. When the session
+  // cannot be checked (an outage) the form stays; logging in then reports the outage.
   beforeLoad: async ({ context }) => {
-    if (await context.session.ensureUser()) throw redirect({ to: '/' });
+    const user = await context.session.ensureUser().catch((error: unknown) => {
+      if (error instanceof SessionCheckError) return null;
+      throw error;
+    });
+    if (user) throw redirect({ to: '/' });
   },
   component: LoginPage,
 });

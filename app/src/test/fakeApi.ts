@@ -22,6 +22,8 @@ export interface FakeAccount {
   features?: string[];
   termsAccepted?: boolean;
   openOrders?: number;
+  /** The user is the team admin of the account. */
+  admin?: boolean;
 }
 
 export function fakeUser(account: FakeAccount): SessionUser {
@@ -33,6 +35,7 @@ export function fakeUser(account: FakeAccount): SessionUser {
     firstName,
     lastName,
     email: 'kaeufer@nordheiz.de',
+    admin: account.admin ?? false,
     account: { id: 'acc-1', type: account.type, platform: 'default', name: 'Nordheiz Handel GmbH' },
   };
 }
@@ -109,6 +112,13 @@ export function createFakeApi(initial: FakeAccount | null = null, { loggedIn = t
     getRelationships: vi.fn((type: AccountType) => {
       calls.push(`getRelationships:${type}`);
       return Promise.resolve([]);
+    }),
+    getTeam: vi.fn(() => {
+      calls.push('getTeam');
+      return Promise.resolve({
+        docs: [],
+        pagination: { totalItems: 0, currentPage: 1, pageSize: 100, totalPages: 0 },
+      });
     }),
     requestPasswordReset: vi.fn(() => Promise.resolve()),
     setPasswordByKey: vi.fn(() => Promise.resolve()),

@@ -43,7 +43,7 @@ const buyer: Schemas['LoggedInUser'] = {
 };
 
 describe('createApiClient HTTP handling (spec §8)', () => {
-  it('[H1] returns typed data on 200 without logging', async () => {
+  it('returns typed data on 200 without logging', async () => {
     const t = setup(() => jsonResponse(200, buyer));
     const { data } = await t.client.GET('/api/user');
     expect(data?.firstName).toBe('Jana');
@@ -111,7 +111,7 @@ describe('createApiClient HTTP handling (spec §8)', () => {
     expect(t.onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('[H1] a not-enough-volume rejection carries the new available volume in the body', async () => {
+  it('a not-enough-volume rejection carries the new available volume in the body', async () => {
     const body: Problem = { ...problem(422, 'NOT_ENOUGH_VOLUME'), context: { newAvailableVolume: 12000 } };
     const t = setup(() => jsonResponse(422, body, 'application/problem+json'));
     const error = await t.client
@@ -143,7 +143,7 @@ describe('createApiClient HTTP handling (spec §8)', () => {
     expect(t.logger.error).not.toHaveBeenCalled();
   });
 
-  it('[H1] a non-JSON error body is kept as text with no code', async () => {
+  it('a non-JSON error body is kept as text with no code', async () => {
     const t = setup(
       () => new Response('Bad Gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }),
     );
@@ -152,7 +152,7 @@ describe('createApiClient HTTP handling (spec §8)', () => {
     expect(t.logger.error).toHaveBeenCalledWith('[api] Request failed with status 502 GET /api/user');
   });
 
-  it('[H1] a network failure becomes ApiError with status 0', async () => {
+  it('a network failure becomes ApiError with status 0', async () => {
     const t = setup(() => {
       throw new TypeError('fetch failed');
     });
@@ -179,7 +179,7 @@ describe('CSRF header', () => {
 });
 
 describe('$api (openapi-react-query)', () => {
-  it('[H1] queries resolve typed data and reject with ApiError, not the raw body', async () => {
+  it('queries resolve typed data and reject with ApiError, not the raw body', async () => {
     let status = 200;
     const t = setup(() =>
       status === 200 ? jsonResponse(200, buyer) : jsonResponse(status, problem(status, 'NOT_FOUND')),

@@ -64,6 +64,12 @@ export const authMessages = defineMessages({
   logoutHeading: { id: 'auth.logout.heading', defaultMessage: 'Sie wurden abgemeldet' },
   logoutText: { id: 'auth.logout.text', defaultMessage: 'Vielen Dank für Ihren Besuch.' },
   loginAgain: { id: 'auth.logout.loginAgain', defaultMessage: 'Erneut anmelden' },
+  logoutUnconfirmed: {
+    id: 'auth.logout.unconfirmed',
+    defaultMessage:
+      'Der Server hat die Abmeldung nicht bestätigt. Ihre Sitzung ist dort möglicherweise noch aktiv. Bitte versuchen Sie es erneut.',
+  },
+  logoutRetry: { id: 'auth.logout.retry', defaultMessage: 'Abmeldung wiederholen' },
   termsHeading: { id: 'auth.terms.heading', defaultMessage: 'Allgemeine Geschäftsbedingungen' },
   termsIntro: {
     id: 'auth.terms.intro',

@@ -14,6 +14,14 @@ export const errorMessages = defineMessages({
       'Bitte versuchen Sie es erneut. Besteht das Problem weiter, wenden Sie sich an den Support.',
   },
   retry: { id: 'errors.retry', defaultMessage: 'Erneut versuchen' },
+  outageTitle: {
+    id: 'errors.outageTitle',
+    defaultMessage: 'Die Plattform ist gerade nicht erreichbar.',
+  },
+  outageText: {
+    id: 'errors.outageText',
+    defaultMessage: 'Ihre Anmeldung bleibt erhalten. Bitte versuchen Sie es in einigen Augenblicken erneut.',
+  },
   chunkTitle: {
     id: 'errors.chunkTitle',
     defaultMessage: 'Ein Teil der Anwendung konnte nicht geladen werden.',

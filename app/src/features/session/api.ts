@@ -15,6 +15,7 @@ export interface LoginCredentials {
 export interface ShellApi {
   getUser(): Promise<SessionUser>;
   login(credentials: LoginCredentials): Promise<SessionUser>;
+  /** `POST /api/auth/logout`: ends the server session (the CSRF header comes from the client). */
   logout(): Promise<void>;
   getMetadata(): Promise<SessionMetadata>;
   getMarketWindow(): Promise<MarketWindow>;
@@ -25,6 +26,8 @@ export interface ShellApi {
   getOpenOrdersCount(): Promise<number>;
   /** The own account's relationships (a buyer's sellers, a seller's buyers), by the own account type. */
   getRelationships(accountType: AccountType): Promise<unknown>;
+  /** Team admins: the account's users without the logged-in one (page 1, 100 per page) [C5]. */
+  getTeam(): Promise<unknown>;
   requestPasswordReset(email: string): Promise<void>;
   setPasswordByKey(key: string, password: string, passwordConfirmation: string): Promise<void>;
 }

@@ -18,6 +18,7 @@ function recorder(fail: string[] = []) {
     loadFavourites: step('favourites'),
     loadOrders: step('orders'),
     loadRelationships: step('relationships'),
+    loadTeam: step('team'),
     startTimer: () => void calls.push('timer'),
     report: vi.fn(),
   };
@@ -32,9 +33,18 @@ describe('login sequence', () => {
   };
   it.each(Object.entries(expected))('[S-L1][P3] a %s: %j', async (type, order) => {
     const { calls, steps } = recorder();
-    await runLoginSequence(type as AccountType, steps);
+    await runLoginSequence({ accountType: type as AccountType, admin: false }, steps);
     expect(calls).toEqual(order);
   });
+
+  it.each(['buyer', 'seller', 'admin'] as const)(
+    "[P3] a team admin of a %s account also loads the account's user list",
+    async (accountType) => {
+      const { calls, steps } = recorder();
+      await runLoginSequence({ accountType, admin: true }, steps);
+      expect(calls.slice(-2)).toEqual(['team', 'timer']);
+    },
+  );
 
   it('[S-L1] loads metadata and the market window together, before anything else', async () => {
     let releaseMetadata!: () => void;
@@ -48,9 +58,10 @@ describe('login sequence', () => {
       loadFavourites: async () => void calls.push('favourites'),
       loadOrders: async () => void calls.push('orders'),
       loadRelationships: async () => void calls.push('relationships'),
+      loadTeam: async () => void calls.push('team'),
       startTimer: () => void calls.push('timer'),
     };
-    const done = runLoginSequence('buyer', steps);
+    const done = runLoginSequence({ accountType: 'buyer', admin: false }, steps);
     await Promise.resolve();
     expect(calls).toEqual(['metadata', 'marketWindow']);
     releaseMetadata();
@@ -60,14 +71,16 @@ describe('login sequence', () => {
 
   it('[S-L1][T5] a failed market window, favourites or relationships load does not stop the timer start', async () => {
     const { calls, steps } = recorder(['marketWindow', 'favourites', 'relationships']);
-    await runLoginSequence('buyer', steps);
+    await runLoginSequence({ accountType: 'buyer', admin: false }, steps);
     expect(calls.at(-1)).toBe('timer');
     expect(steps.report).toHaveBeenCalledTimes(3);
   });
 
   it('[S-L1] a failed metadata load rejects and never starts the timer', async () => {
     const { calls, steps } = recorder(['metadata']);
-    await expect(runLoginSequence('seller', steps)).rejects.toThrow('metadata failed');
+    await expect(runLoginSequence({ accountType: 'seller', admin: false }, steps)).rejects.toThrow(
+      'metadata failed',
+    );
     expect(calls).not.toContain('timer');
   });
 });

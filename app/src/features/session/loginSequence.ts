@@ -10,18 +10,30 @@ export interface LoginSequenceSteps {
   /** Sellers only: the orders (open-orders count) [P3]. */
   loadOrders(): Promise<unknown>;
   loadRelationships(accountType: AccountType): Promise<unknown>;
+  /** Team admins only: the account's user list (`GET /api/user/search`) [P3]. */
+  loadTeam(): Promise<unknown>;
   startTimer(): void;
   /** Where non-fatal step failures go; defaults to `console.warn`. */
   report?(step: string, error: unknown): void;
 }
 
+/** Who logs in: the account type and whether the user is the team admin of the account. */
+export interface LoginSubject {
+  accountType: AccountType;
+  admin: boolean;
+}
+
 /**
  * Runs the login sequence [S-L1]: metadata and the current market window (together), then the buyers'
- * favourite markets or the sellers' orders, then relationships, then the timer starts. Metadata is
- * required (roles and features come from it) and its failure rejects; the other steps are best effort:
- * a failure is reported and the sequence goes on (the timer retries the market window on its own).
+ * favourite markets or the sellers' orders, then relationships and, for a team admin, the account's
+ * user list [P3]; then the timer starts. Metadata is required (roles and features come from it) and its
+ * failure rejects; the other steps are best effort: a failure is reported and the sequence goes on (the
+ * timer retries the market window on its own).
  */
-export async function runLoginSequence(accountType: AccountType, steps: LoginSequenceSteps): Promise<void> {
+export async function runLoginSequence(
+  { accountType, admin }: LoginSubject,
+  steps: LoginSequenceSteps,
+): Promise<void> {
   const report = steps.report ?? ((step, error) => console.warn(`login sequence: ${step} failed`, error));
   const bestEffort = async (step: string, call: () => Promise<unknown>) => {
     try {
@@ -34,5 +46,7 @@ export async function runLoginSequence(accountType: AccountType, steps: LoginSeq
   if (accountType === 'buyer') await bestEffort('favourites', () => steps.loadFavourites());
   if (accountType === 'seller') await bestEffort('orders', () => steps.loadOrders());
   await bestEffort('relationships', () => steps.loadRelationships(accountType));
+  if (admin) await bestEffort('team', () => steps.loadTeam());
+
   steps.startTimer();
 }

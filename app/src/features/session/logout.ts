@@ -5,27 +5,26 @@ export interface LogoutSteps {
   clearSession(): void;
   /** Clears the query cache, so no data of the previous user survives. */
   clearQueryCache(): void;
-  /** `GET /api/logout`: ends the server session and its cookie. */
+  /** `POST /api/auth/logout`: ends the server session and its cookie. */
   endServerSession(): Promise<unknown>;
-  /** Navigates to the landing page. */
-  goTo(path: '/logout' | '/login'): void | Promise<void>;
   report?(error: unknown): void;
 }
 
 /**
- * Logout [S-L2]: the timer stops, the client state goes, the server session ends (a failure there is
- * reported, the user is logged out locally anyway) and the user lands on `/logout`.
+ * Logout [S-L2]: the timer stops, the client state goes and the server session ends. A failure there is
+ * reported and resolves false (the user is logged out locally anyway; the page offers a retry).
  */
-export async function runLogout(steps: LogoutSteps): Promise<void> {
+export async function runLogout(steps: LogoutSteps): Promise<boolean> {
   steps.stopTimer();
   steps.clearSession();
   steps.clearQueryCache();
   try {
     await steps.endServerSession();
+    return true;
   } catch (error) {
     (steps.report ?? ((e) => console.warn('logout: the server session could not be ended', e)))(error);
+    return false;
   }
-  await steps.goTo('/logout');
 }
 
 /**
@@ -33,7 +32,10 @@ export async function runLogout(steps: LogoutSteps): Promise<void> {
  * (the session check or a failed login) nothing happens, the caller handles the 401 [H2].
  */
 export function handleUnauthorized(
-  steps: Omit<LogoutSteps, 'endServerSession'> & { hasUser(): boolean },
+  steps: Omit<LogoutSteps, 'endServerSession'> & {
+    hasUser(): boolean;
+    goTo(path: '/login'): void | Promise<void>;
+  },
 ): boolean {
   if (!steps.hasUser()) return false;
   console.info('401: the session has ended, logging out');

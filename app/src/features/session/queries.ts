@@ -9,6 +9,7 @@ export const sessionKeys = {
   gtcAccepted: ['session', 'gtcAccepted'] as const,
   favourites: ['favourites'] as const,
   sellerOrders: ['orders', 'seller', 'open'] as const,
+  team: ['team', 'users'] as const,
   relationships: (accountType: AccountType) => ['relationships', accountType] as const,
 };
 
@@ -42,3 +43,6 @@ export const relationshipsQuery = (api: ShellApi, accountType: AccountType) =>
     queryKey: sessionKeys.relationships(accountType),
     queryFn: () => api.getRelationships(accountType),
   });
+
+export const teamQuery = (api: ShellApi) =>
+  queryOptions({ queryKey: sessionKeys.team, queryFn: () => api.getTeam() });

@@ -1,9 +1,9 @@
 import { brands } from '@fuelmarket/brands';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../../test/fakeApi';
+import { createFakeApi, FakeApiError } from '../../test/fakeApi';
 import { createMarketTimer, type MarketTimer } from '../market-window';
-import { createAppSession } from './session';
+import { createAppSession, SessionCheckError } from './session';
 
 let timer: MarketTimer | undefined;
 afterEach(() => timer?.stop());
@@ -12,7 +12,7 @@ const credentials = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 
 /** A session on a fake api with a real timer and a spy in place of the browser's event stream. */
 function setup() {
-  const { api } = createFakeApi({ type: 'buyer' }, { loggedIn: false });
+  const { api, server } = createFakeApi({ type: 'buyer' }, { loggedIn: false });
   const close = vi.fn();
   const subscribeEvents = vi.fn((_timer: MarketTimer) => close);
   const session = createAppSession({
@@ -29,7 +29,7 @@ function setup() {
     }),
   });
   timer = session.timer;
-  return { session, subscribeEvents, close };
+  return { session, subscribeEvents, close, api, server };
 }
 
 describe('the session and the event stream', () => {
@@ -46,7 +46,7 @@ describe('the session and the event stream', () => {
     await session.login(credentials);
     expect(subscribeEvents).toHaveBeenCalledTimes(1);
 
-    await session.logout();
+    await session.end();
     expect(close).toHaveBeenCalledTimes(1);
 
     // Logging in again opens a new stream.
@@ -59,5 +59,42 @@ describe('the session and the event stream', () => {
     await session.login(credentials);
     session.onUnauthorized();
     expect(close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session check and its end', () => {
+  it('[H2] a 503 while checking the session is not "logged out": it rejects and forgets nothing', async () => {
+    const { session, api, server } = setup();
+    server.loggedIn = true; // a reload with a session cookie
+    api.getUser.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    await expect(session.ensureUser()).rejects.toBeInstanceOf(SessionCheckError);
+    expect(server.loggedIn).toBe(true);
+    // The outage is over: the same session is still there.
+    await expect(session.ensureUser()).resolves.toMatchObject({ username: credentials.username });
+  });
+
+  it('[H2] a 401 while checking the session is the ordinary "no session"', async () => {
+    const { session } = setup();
+    await expect(session.ensureUser()).resolves.toBeNull();
+  });
+
+  it('[S-L2] end() ends the session on the server and in the app', async () => {
+    const { session, api, server } = setup();
+    await session.login(credentials);
+    await expect(session.end()).resolves.toBe(true);
+    expect(api.logout).toHaveBeenCalledOnce();
+    expect(server.loggedIn).toBe(false);
+    expect(session.store.getSnapshot().user).toBeNull();
+    await expect(session.ensureUser()).resolves.toBeNull();
+  });
+
+  it('[S-L2] end() resolves false when the server cannot end the session; the app forgets the user anyway', async () => {
+    const { session, api } = setup();
+    await session.login(credentials);
+    api.logout.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(session.end()).resolves.toBe(false);
+    expect(session.store.getSnapshot().user).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -12,6 +12,7 @@ import {
   relationshipsQuery,
   sellerOrdersQuery,
   sessionKeys,
+  teamQuery,
   userQuery,
 } from './queries';
 import { createSessionStore, toAccessUser, type SessionStore, type SessionUser } from './store';
@@ -31,6 +32,17 @@ export interface AppSessionDeps {
 export type Navigate = (path: '/logout' | '/login' | '/') => void | Promise<void>;
 
 /**
+ * The session could not be checked: the API answered with something other than 401 (503 during an
+ * outage, a network failure). The session may well be valid, so this is not "logged out" [H2].
+ */
+export class SessionCheckError extends Error {
+  override readonly name = 'SessionCheckError';
+  constructor(options: { cause: unknown }) {
+    super('The session could not be checked', options);
+  }
+}
+
+/**
  * The session of the app: the stored user, roles and features, and the login and logout sequences of
  * spec §4 wired to the api, the query cache and the market timer. It lives in the router context.
  */
@@ -41,14 +53,23 @@ export interface AppSession {
   /** Lets the session navigate (logout, 401) and read the last resolved location (guard "stay"). */
   attachRouter(navigate: Navigate, previousHref: () => string | undefined): void;
   previousHref(): string | undefined;
-  /** The stored user, or `GET /api/user` plus the login sequence; null when there is no session [G1]. */
+  /**
+   * The stored user, or `GET /api/user` plus the login sequence; null when there is no session (401)
+   * [G1]. Any other failure rejects with `SessionCheckError` and forgets nothing.
+   */
   ensureUser(): Promise<SessionUser | null>;
   /** Logs in with the form's credentials and runs the login sequence; rejects with the ApiError. */
   login(credentials: LoginCredentials): Promise<SessionUser>;
   /** Whether the terms are accepted; a failed check counts as not accepted [H2]. */
   ensureTermsAccepted(): Promise<boolean>;
   acceptTerms(): Promise<void>;
+  /** The confirmed logout of the menu: goes to `/logout`, whose route ends the session [L4]. */
   logout(): Promise<void>;
+  /**
+   * Ends the session in the app and on the server (`/logout` runs it, however it was reached) [S-L2].
+   * Resolves whether the server confirmed; the app forgets the user either way.
+   */
+  end(): Promise<boolean>;
   /** The api-client's 401 handler [H1]. */
   onUnauthorized(): void;
 }
@@ -80,14 +101,18 @@ export function createAppSession({
   async function start(user: SessionUser): Promise<void> {
     queryClient.setQueryData(sessionKeys.user, user);
     store.setUser(user);
-    await runLoginSequence(user.account.type, {
-      loadMetadata: async () => store.setMetadata(await queryClient.fetchQuery(metadataQuery(api))),
-      loadMarketWindow: () => timer.refresh(),
-      loadFavourites: () => queryClient.fetchQuery(favouritesQuery(api)),
-      loadOrders: () => queryClient.fetchQuery(sellerOrdersQuery(api)),
-      loadRelationships: (accountType) => queryClient.fetchQuery(relationshipsQuery(api, accountType)),
-      startTimer,
-    });
+    await runLoginSequence(
+      { accountType: user.account.type, admin: user.admin },
+      {
+        loadMetadata: async () => store.setMetadata(await queryClient.fetchQuery(metadataQuery(api))),
+        loadMarketWindow: () => timer.refresh(),
+        loadFavourites: () => queryClient.fetchQuery(favouritesQuery(api)),
+        loadOrders: () => queryClient.fetchQuery(sellerOrdersQuery(api)),
+        loadRelationships: (accountType) => queryClient.fetchQuery(relationshipsQuery(api, accountType)),
+        loadTeam: () => queryClient.fetchQuery(teamQuery(api)),
+        startTimer,
+      },
+    );
   }
 
   function clearLocal() {
@@ -114,8 +139,9 @@ export function createAppSession({
           await start(loaded);
           return loaded;
         } catch (error) {
-          // A 401 is the ordinary "no session" answer and goes to /login silently [H2].
-          if (!isUnauthorized(error)) console.warn('session check failed', error);
+          // Only a 401 means "no session" and goes to /login silently [H2]; anything else (an outage)
+          // leaves the session alone and lets the route show the failure with a retry.
+          if (!isUnauthorized(error)) throw new SessionCheckError({ cause: error });
           store.clear();
           queryClient.removeQueries({ queryKey: sessionKeys.user });
           return null;
@@ -148,7 +174,10 @@ export function createAppSession({
       queryClient.setQueryData(sessionKeys.gtcAccepted, true);
       store.setTermsAccepted(true);
     },
-    logout: () =>
+    logout: async () => {
+      await navigate('/logout');
+    },
+    end: () =>
       runLogout({
         stopTimer,
         clearSession: () => {
@@ -157,7 +186,6 @@ export function createAppSession({
         },
         clearQueryCache: () => queryClient.clear(),
         endServerSession: () => api.logout(),
-        goTo: (path) => navigate(path),
       }),
     onUnauthorized() {
       handleUnauthorized({

@@ -26,7 +26,7 @@ function setup(respond: (request: Request) => Response) {
 const problem = (status: number, code: string) => ({ type: 'about:blank', title: code, status, code });
 
 describe('shell api on the api-client', () => {
-  it("[P3] loads the other side of the relationships (a buyer's sellers, a seller's buyers)", async () => {
+  it("loads the other side of the relationships (a buyer's sellers, a seller's buyers)", async () => {
     const { api, requests } = setup(() => json(200, []));
     await api.getRelationships('buyer');
     await api.getRelationships('seller');
@@ -37,7 +37,7 @@ describe('shell api on the api-client', () => {
     ]);
   });
 
-  it('[H1] a 401 during a session calls onUnauthorized and rejects with the status', async () => {
+  it('a 401 during a session calls onUnauthorized and rejects with the status', async () => {
     const { api, onUnauthorized } = setup(() => json(401, problem(401, 'UNAUTHENTICATED')));
     const info = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(api.getMetadata()).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
@@ -58,7 +58,7 @@ describe('shell api on the api-client', () => {
     warn.mockRestore();
   });
 
-  it('[L5] reads the open-orders count; the terms flag; calls /api on the same origin', async () => {
+  it('reads the open-orders count; the terms flag; calls /api on the same origin', async () => {
     const { api, requests } = setup((request) =>
       request.url.endsWith('/api/orders/open-count')
         ? json(200, { count: 150 })

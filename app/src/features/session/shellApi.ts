@@ -6,6 +6,9 @@ import type { ShellApi } from './api';
  * `same-origin` credentials, logs by status, calls `onUnauthorized` on a 401 (not for a failed login)
  * and throws every error status as `ApiError` [H1]. The app only calls `/api` on its own origin.
  */
+/** The page size of the user search (spec §9). */
+export const USER_SEARCH_LIMIT = 100;
+
 /** The body of a successful call (the middleware throws `ApiError` for every error status). */
 function body<T>(result: { data?: T }): T {
   if (result.data === undefined) throw new Error('The API answered without a body');
@@ -20,7 +23,7 @@ export function createShellApi(
     getUser: async () => body(await client.GET('/api/user')),
     login: async (credentials) => body(await client.POST('/api/auth/login', { body: credentials })),
     logout: async () => {
-      await client.GET('/api/logout');
+      await client.POST('/api/auth/logout');
     },
     getMetadata: async () => body(await client.GET('/api/generic/metadata')),
     getMarketWindow: async () => body(await client.GET('/api/generic/marketWindow')),
@@ -38,6 +41,12 @@ export function createShellApi(
         await client.GET('/api/relationships/{accountType}', { params: { path: { accountType: other } } }),
       );
     },
+    getTeam: async () =>
+      body(
+        await client.GET('/api/user/search', {
+          params: { query: { page: 1, limit: USER_SEARCH_LIMIT, removeLoggedInUser: 'REMOVE' } },
+        }),
+      ),
     requestPasswordReset: async (email) => {
       await client.POST('/api/auth/password-reset', { body: { email } });
     },

@@ -7,6 +7,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the user is the team admin of the account (spec §6). */
+  admin: boolean;
   account: { id: string; type: AccountType; platform: string; name: string };
 }
 
