@@ -46,6 +46,22 @@ const steps = [
     run: () => run('node', ['packages/api-client/scripts/check-contract.mjs']),
   },
   { name: 'generated types fresh', run: () => run('node', ['packages/api-client/scripts/check-fresh.mjs']) },
+  {
+    name: 'imports: no circles, one-way arrows',
+    run: () =>
+      run(bin('depcruise'), [
+        'app/src',
+        'packages',
+        'server/src',
+        'stories',
+        '.storybook',
+        'e2e',
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'err',
+      ]),
+  },
   { name: 'rule ids and § sections resolve', run: () => run('node', ['scripts/check-rules.mjs']) },
   {
     name: 'i18n message ids',

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const dePath = join(appDir, 'src/i18n/de.json');
-export const deChPath = join(appDir, 'src/i18n/de-CH.json');
+export const dePath = join(appDir, 'src/shell/i18n/de.json');
+export const deChPath = join(appDir, 'src/shell/i18n/de-CH.json');
 
 function formatjsBin() {
   const pkg = createRequire(import.meta.url).resolve('@formatjs/cli/package.json');

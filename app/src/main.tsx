@@ -2,12 +2,12 @@ import { themeClass } from '@brand-theme';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/AppProviders';
-import { createApp } from './app/createApp';
-import { builtBrand } from './brand';
-import { ChunkLoadFailed } from './features/errors/RouteError';
-import { setDayjsLocale } from './features/i18n/format';
-import { createShellApi } from './features/session/shellApi';
+import { AppProviders } from './shell/AppProviders';
+import { createApp } from './shell/createApp';
+import { builtBrand } from './shell/brand';
+import { ChunkLoadFailed } from './shell/errors/RouteError';
+import { setDayjsLocale } from './shell/i18n/format';
+import { createShellApi } from './features/auth/shellApi';
 
 const brand = builtBrand();
 setDayjsLocale(brand.locale);

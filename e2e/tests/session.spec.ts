@@ -92,4 +92,18 @@ test.describe('with a session of its own', () => {
     await page.getByRole('link', { name: 'Erneut anmelden' }).click();
     await expectPath(page, '/login');
   });
+
+  test('[S-L2] opening /logout by URL ends the session on the server', async ({ page, accounts }) => {
+    const buyer = accounts.buyer;
+    await loginThroughApi(page, buyer);
+    await openAs(page, '/orders', buyer);
+    await page.goto('/logout');
+    await expect(page.getByRole('heading', { name: 'Sie wurden abgemeldet' })).toBeVisible();
+    await expect(page.getByText('Vielen Dank für Ihren Besuch.')).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    // /login no longer sends the user straight back in.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expectPath(page, '/login');
+  });
 });

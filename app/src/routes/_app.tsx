@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { decideAccess, needsTermsCheck, stayTarget } from '../features/auth/guards';
-import { toAccessUser } from '../features/session/store';
+import { decideAccess, needsTermsCheck, stayTarget } from '../features/auth';
+import { toAccessUser } from '../features/auth';
 
 /**
  * Every login-required route sits under this pathless layout; its `beforeLoad` is the navigation guard

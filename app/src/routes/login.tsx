@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { titleMessages } from '../features/layout/messages';
-import { SessionCheckError } from '../features/session/session';
+import { titleMessages } from '../shell/layout/messages';
+import { SessionCheckError } from '../features/auth';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'simple', title: titleMessages.login },

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { LogoutPage } from '../features/auth/LogoutPage';
-import { titleMessages } from '../features/layout/messages';
+import { titleMessages } from '../shell/layout/messages';
 
 /**
  * `/logout` ends the session, however the user got here (the menu, a bookmark, the address bar); a

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage';
-import { titleMessages } from '../features/layout/messages';
+import { titleMessages } from '../shell/layout/messages';
 
 export const Route = createFileRoute('/passwort/reset/$key')({
   staticData: { layout: 'simple', title: titleMessages.setPassword },

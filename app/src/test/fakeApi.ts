@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { AccountType } from '../features/auth/guards';
+import type { AccountType } from '../features/auth';
 import type { MarketWindow } from '../features/market-window';
-import type { ShellApi } from '../features/session/api';
-import type { SessionMetadata, SessionUser } from '../features/session/store';
+import type { ShellApi } from '../features/auth/api';
+import type { SessionMetadata, SessionUser } from '../features/auth';
 
 /** An error shaped like the api-client's ApiError (status + code). */
 export class FakeApiError extends Error {

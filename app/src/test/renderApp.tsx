@@ -1,9 +1,9 @@
 import { brands, type BrandId } from '@fuelmarket/brands';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { AppProviders } from '../app/AppProviders';
-import { createApp } from '../app/createApp';
-import type { ShellApi } from '../features/session/api';
+import { AppProviders } from '../shell/AppProviders';
+import { createApp } from '../shell/createApp';
+import type { ShellApi } from '../features/auth/api';
 
 /** Renders the whole app (router, guards, layouts) at `path` against a fake api. */
 export function renderApp(path: string, { api, brand = 'default' }: { api: ShellApi; brand?: BrandId }) {

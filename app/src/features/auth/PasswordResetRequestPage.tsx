@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
-import { useAppContext } from '../session/hooks';
+import { useAppContext } from '../../shell/context';
 import * as styles from './auth.css';
 import { authMessages } from './messages';
 

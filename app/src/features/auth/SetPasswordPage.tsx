@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useAppContext } from '../session/hooks';
+import { useAppContext } from '../../shell/context';
 import { errorInfo } from './apiErrors';
 import * as styles from './auth.css';
 import { authMessages } from './messages';

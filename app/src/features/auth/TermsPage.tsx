@@ -2,7 +2,7 @@ import { Button } from '@fuelmarket/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppContext } from '../session/hooks';
+import { useAppContext } from '../../shell/context';
 import * as styles from './auth.css';
 import { authMessages } from './messages';
 

@@ -1,8 +1,8 @@
 import { EmptyState } from '@fuelmarket/ui';
 import { FormattedMessage } from 'react-intl';
 import { MarketWindowStatus } from '../market-window';
-import { useSessionState } from '../session/hooks';
-import { toAccessUser } from '../session/store';
+import { useSessionState } from '../auth';
+import { toAccessUser } from '../auth';
 import { dashboardMessages, greetingMessage } from './messages';
 import { showsNewsBox } from './newsBox';
 import * as styles from './dashboard.css';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { placeholderMessages } from '../placeholder/messages';
+import { placeholderMessages } from '../../shell/placeholder/messages';
 import { helpCenterBodyClass, helpCenterMessages, helpCenterPanels, helpCenterTitle } from './panels';
 
 export interface HelpCenterPageProps {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '../../features/auth/TermsPage';
-import { titleMessages } from '../../features/layout/messages';
+import { titleMessages } from '../../shell/layout/messages';
 
 export const Route = createFileRoute('/_app/agb')({
   staticData: { title: titleMessages.terms },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { titleMessages } from '../../features/layout/messages';
+import { titleMessages } from '../../shell/layout/messages';
 import { MarketWindowStatus } from '../../features/market-window';
-import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage';
+import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
 
 export const Route = createFileRoute('/_app/handelsplatz')({
   staticData: { title: titleMessages.market },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { titleMessages } from '../../features/layout/messages';
-import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage';
+import { titleMessages } from '../../shell/layout/messages';
+import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
 
 export const Route = createFileRoute('/_app/profil/{-$tab}')({
   staticData: { title: titleMessages.profile },

@@ -1,6 +1,6 @@
 import { Footer } from '@fuelmarket/ui';
 import { CookieSettingsButton } from '../consent';
-import { useAppContext } from '../session/hooks';
+import { useAppContext } from '../context';
 
 /** The complex layout's footer: company, legal links, cookie settings, "Powered by" on non-default brands [L1][B6]. */
 export function AppFooter() {

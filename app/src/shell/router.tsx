@@ -1,19 +1,10 @@
-import type { Brand } from '@fuelmarket/brands';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { createNavigationWatchdog } from './features/errors/chunkErrors';
-import { NotFoundPage } from './features/errors/NotFoundPage';
-import { RouteError } from './features/errors/RouteError';
-import type { AppSession } from './features/session/session';
-import './features/layout/routeMeta';
-import { routeTree } from './routeTree.gen';
-
-/** What every route's `beforeLoad`/loader gets. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  session: AppSession;
-  brand: Brand;
-}
+import { createNavigationWatchdog } from './errors/chunkErrors';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { RouteError } from './errors/RouteError';
+import './layout/routeMeta';
+import { routeTree } from '../routeTree.gen';
+import type { RouterContext } from './context';
 
 export interface CreateAppRouterOptions extends RouterContext {
   history?: RouterHistory;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '../consent';
-import { useAppContext } from '../session/hooks';
+import { useAppContext } from '../context';
 import * as styles from './layout.css';
 
 /** Content and cookie banner only (`/login`, `/passwort/reset`, `/passwort/reset/$key`) [L1][R7]. */

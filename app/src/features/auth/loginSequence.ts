@@ -1,4 +1,4 @@
-import type { AccountType } from '../auth/guards';
+import type { AccountType } from './guards';
 
 /** The calls of the login sequence (spec §4), injected so the order can be tested. */
 export interface LoginSequenceSteps {

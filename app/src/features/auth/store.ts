@@ -1,4 +1,4 @@
-import type { AccessUser, AccountType } from '../auth/guards';
+import type { AccessUser, AccountType } from './guards';
 
 /** The logged-in user as `GET /api/user` returns it (the fields the shell reads). */
 export interface SessionUser {

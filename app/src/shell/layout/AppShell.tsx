@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppContext } from '../session/hooks';
+import { useAppContext } from '../context';
 import { ComplexLayout } from './ComplexLayout';
 import { documentTitle, resolveRouteMeta } from './routeMeta';
 import { SimpleLayout } from './SimpleLayout';

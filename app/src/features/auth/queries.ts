@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountType } from '../auth/guards';
+import type { AccountType } from './guards';
 import type { ShellApi } from './api';
 
 /** One `queryOptions` factory per query; loaders (`ensureQueryData`) and components share them. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeConsent, CONSENT_COOKIE } from '../consent/cookie';
-import { ANALYTICS_URL, enableAnalytics, isAnalyticsLoaded, resetAnalytics } from './analytics';
+import { ANALYTICS_URL, enableAnalytics, isAnalyticsLoaded, resetAnalytics } from '../consent/analytics';
 import { HELP_WIDGET_GLOBAL, loadHelpWidget } from './helpWidget';
 import { loadMaps, mapsScriptUrl } from './maps';
 import { resetScriptCache } from './loadScript';

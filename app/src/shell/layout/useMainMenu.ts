@@ -2,12 +2,13 @@ import type { NavItem } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { firstSegment } from '../auth/guards';
+import { firstSegment } from '../../features/auth';
 import { mainMenu } from '../navigation/menu';
 import { openOrdersMessage } from '../navigation/messages';
-import { sellerOrdersQuery } from '../session/queries';
-import { useAppContext, useSessionState } from '../session/hooks';
-import { toAccessUser } from '../session/store';
+import { sellerOrdersQuery } from '../../features/auth/queries';
+import { useSessionState } from '../../features/auth';
+import { useAppContext } from '../context';
+import { toAccessUser } from '../../features/auth';
 
 /** The main navigation of the logged-in user as ui `NavItem`s, and the id of the current entry. */
 export function useMainMenu(): { items: NavItem[]; activeId: string | undefined } {

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MarketTimerProvider, type MarketTimer } from '../features/market-window';
-import { messagesFor } from '../i18n/messages';
+import { messagesFor } from './i18n/messages';
 
 export interface AppProvidersProps {
   brand: Brand;

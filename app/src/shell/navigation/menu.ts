@@ -1,4 +1,4 @@
-import { decideAccess, type AccessFlags, type AccessUser } from '../auth/guards';
+import { decideAccess, type AccessFlags, type AccessUser } from '../../features/auth';
 import { navigationMessages } from './messages';
 
 export type MenuItemId =

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsentBanner } from '../consent';
-import { useAppContext, useSessionState } from '../session/hooks';
+import { useSessionState } from '../../features/auth';
+import { useAppContext } from '../context';
 import { AppFooter } from './AppFooter';
 import * as styles from './layout.css';
 import { layoutMessages } from './messages';

@@ -1,4 +1,4 @@
-export { enableAnalytics, isAnalyticsLoaded, ANALYTICS_URL } from './analytics';
+export { enableAnalytics, isAnalyticsLoaded, ANALYTICS_URL } from '../consent/analytics';
 export { loadHelpWidget, HELP_WIDGET_URL, HELP_WIDGET_GLOBAL } from './helpWidget';
 export type { HelpWidgetApi } from './helpWidget';
 export { loadMaps, mapsScriptUrl, MAPS_BASE_URL } from './maps';

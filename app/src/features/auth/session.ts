@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@fuelmarket/brands';
-import { needsTermsCheck } from '../auth/guards';
+import { needsTermsCheck } from './guards';
 import { subscribeToEvents, type MarketTimer } from '../market-window';
 import type { LoginCredentials, ShellApi } from './api';
 import { runLoginSequence } from './loginSequence';

@@ -1,5 +1,5 @@
-import { readConsent } from '../consent/cookie';
-import { loadScript } from './loadScript';
+import { readConsent } from './cookie';
+import { loadScript } from '../thirdParty/loadScript';
 
 export const ANALYTICS_URL: string =
   import.meta.env.VITE_ANALYTICS_URL || 'https://analytics.fuelmarket.example/a.js';

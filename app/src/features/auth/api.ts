@@ -1,4 +1,4 @@
-import type { AccountType } from '../auth/guards';
+import type { AccountType } from './guards';
 import type { MarketWindow } from '../market-window';
 import type { SessionMetadata, SessionUser } from './store';
 

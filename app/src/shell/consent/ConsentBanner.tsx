@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CookieBanner, CookieSettings, type CookieChoice } from '@fuelmarket/ui';
-import { enableAnalytics } from '../third-party/analytics';
+import { enableAnalytics } from './analytics';
 import { choiceToConsent } from './cookie';
 import { consentMessages } from './messages';
 import { saveConsent, useConsent } from './store';

@@ -2,10 +2,10 @@ import type { Brand } from '@fuelmarket/brands';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createMarketTimer, type MarketTimer } from '../features/market-window';
-import type { ShellApi } from '../features/session/api';
-import { metadataQuery } from '../features/session/queries';
-import { createAppSession, type AppSession } from '../features/session/session';
-import { createAppRouter, type AppRouter } from '../router';
+import type { ShellApi } from '../features/auth/api';
+import { metadataQuery } from '../features/auth/queries';
+import { createAppSession, type AppSession } from '../features/auth';
+import { createAppRouter, type AppRouter } from './router';
 
 export interface AppInstance {
   brand: Brand;

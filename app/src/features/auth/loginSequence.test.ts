@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountType } from '../auth/guards';
+import type { AccountType } from './guards';
 import { runLoginSequence, type LoginSequenceSteps } from './loginSequence';
 
 function recorder(fail: string[] = []) {

@@ -10,9 +10,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigationMessages } from '../navigation/messages';
-import { brandImageUrl } from '../../brand';
-import { useAppContext } from '../session/hooks';
-import type { SessionUser } from '../session/store';
+import { brandImageUrl } from '../brand';
+import { useAppContext } from '../context';
+import type { SessionUser } from '../../features/auth';
 import { renderRouterLink } from './RouterLink';
 import { useMainMenu } from './useMainMenu';
 

@@ -1,0 +1,18 @@
+export {
+  accessFor,
+  decideAccess,
+  firstSegment,
+  needsTermsCheck,
+  routeAccess,
+  stayTarget,
+  type AccessDecision,
+  type AccessFlags,
+  type AccessUser,
+  type AccountType,
+  type Feature,
+  type Role,
+  type RouteAccess,
+} from './guards';
+export { toAccessUser, type SessionMetadata, type SessionState, type SessionUser } from './store';
+export { useSessionState } from './hooks';
+export { createAppSession, SessionCheckError, type AppSession, type AppSessionDeps } from './session';
