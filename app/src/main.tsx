@@ -7,7 +7,6 @@ import { createApp } from './shell/createApp';
 import { builtBrand } from './shell/brand';
 import { ChunkLoadFailed } from './shell/errors/RouteError';
 import { setDayjsLocale } from './shell/i18n/format';
-import { createShellApi } from './features/auth/shellApi';
 
 const brand = builtBrand();
 setDayjsLocale(brand.locale);
@@ -26,7 +25,7 @@ window.addEventListener('vite:preloadError', (event) => {
   failChunk();
 });
 
-const app = createApp({ brand, api: (session) => createShellApi(session), onChunkTimeout: failChunk });
+const app = createApp({ brand, onChunkTimeout: failChunk });
 
 function Root() {
   const failed = useSyncExternalStore(

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, FakeApiError } from '../test/fakeApi';
+import { openOrdersCountQuery } from '../features/orders';
+import { fakeBackend } from '../test/backend';
 import { renderApp } from '../test/renderApp';
 
 let stop: (() => void) | undefined;
@@ -18,46 +19,51 @@ function start(...args: Parameters<typeof renderApp>) {
   return view;
 }
 
+/** The user search a team admin's login makes: page 1, 100 per page, without the user [C5]. */
+const TEAM_CALL = 'GET /api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE';
+
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const pathOf = (view: ReturnType<typeof renderApp>) => view.app.router.state.location.pathname;
 
 describe('app shell', () => {
   it('[G1][H2] a login-required route without a session tries GET /api/user and goes to /login', async () => {
-    const { api } = createFakeApi(null);
-    const view = start('/orders', { api });
+    const backend = fakeBackend(null);
+    const view = start('/orders');
     await heading('Anmelden');
-    expect(api.getUser).toHaveBeenCalled();
+    expect(backend.calls).toContain('GET /api/user');
     expect(pathOf(view)).toBe('/login');
   });
 
   it('[R1] the catch-all requires login, then shows "Seite nicht gefunden"', async () => {
-    const anonymous = start('/gibt/es/nicht', { api: createFakeApi(null).api });
+    fakeBackend(null);
+    const anonymous = start('/gibt/es/nicht');
     await heading('Anmelden');
     expect(pathOf(anonymous)).toBe('/login');
     anonymous.unmount();
     stop?.();
-    start('/gibt/es/nicht', { api: createFakeApi({ type: 'buyer' }).api });
+    fakeBackend({ type: 'buyer' });
+    start('/gibt/es/nicht');
     await heading('Seite nicht gefunden');
   });
 
   it('[R2][S-L1] /login with a valid session loads user and metadata and goes to /', async () => {
-    const { api, calls } = createFakeApi({ type: 'buyer' });
-    const view = start('/login', { api });
+    const backend = fakeBackend({ type: 'buyer' });
+    const view = start('/login');
     await heading('Dashboard');
     expect(pathOf(view)).toBe('/');
     expect(screen.getByText('Willkommen, Jana Becker!')).toBeInTheDocument();
-    expect(calls.slice(0, 5)).toEqual([
-      'getUser',
-      'getMetadata',
-      'getMarketWindow',
-      'getFavourites',
-      'getRelationships:buyer',
+    expect(backend.calls.slice(0, 5)).toEqual([
+      'GET /api/user',
+      'GET /api/generic/metadata',
+      'GET /api/generic/marketWindow',
+      'GET /api/favourites',
+      'GET /api/relationships/seller',
     ]);
   });
 
   it('[G5] sets the page title per route', async () => {
-    const { api } = createFakeApi({ type: 'buyer' });
-    const view = start('/statistik', { api });
+    fakeBackend({ type: 'buyer' });
+    const view = start('/statistik');
     await heading('Statistik');
     expect(document.title).toBe('Statistik – fuelmarket');
     await view.app.router.navigate({ to: '/orders' });
@@ -66,8 +72,8 @@ describe('app shell', () => {
   });
 
   it('[R6] the help centre is full width, its title follows the panel and it adds the body class', async () => {
-    const { api } = createFakeApi({ type: 'seller' });
-    const view = start('/hilfe-center/glossar', { api });
+    fakeBackend({ type: 'seller' });
+    const view = start('/hilfe-center/glossar');
     await heading('Glossar');
     expect(document.title).toBe('Glossar – fuelmarket');
     expect(document.body).toHaveClass('help-center');
@@ -79,15 +85,15 @@ describe('app shell', () => {
   });
 
   it('[R5] /verträge-management works as typed and percent-encoded', async () => {
-    const { api } = createFakeApi({ type: 'buyer' });
-    start('/vertr%C3%A4ge-management', { api });
+    fakeBackend({ type: 'buyer' });
+    start('/vertr%C3%A4ge-management');
     await heading('Verträge-Management');
     expect(screen.getByText('Diese Seite wird in Kürze verfügbar sein.')).toBeInTheDocument();
   });
 
   it('[R3][G3] a seller is kept on the previous path when opening the market', async () => {
-    const { api } = createFakeApi({ type: 'seller', roles: ['MyRelationships_View'] });
-    const view = start('/orders', { api });
+    fakeBackend({ type: 'seller', roles: ['MyRelationships_View'] });
+    const view = start('/orders');
     await heading('Bestellungen');
     await view.app.router.navigate({ to: '/handelsplatz' });
     await waitFor(() => expect(pathOf(view)).toBe('/orders'));
@@ -95,67 +101,68 @@ describe('app shell', () => {
   });
 
   it('[R3][G3] a buyer is kept on the previous path when opening offer management', async () => {
-    const { api } = createFakeApi({ type: 'buyer' });
-    const view = start('/statistik', { api });
+    fakeBackend({ type: 'buyer' });
+    const view = start('/statistik');
     await heading('Statistik');
     await view.app.router.navigate({ to: '/meine-angebote' });
     await waitFor(() => expect(pathOf(view)).toBe('/statistik'));
   });
 
   it('[R5] a seller without the triggers feature stays on the current path', async () => {
-    const { api } = createFakeApi({ type: 'seller', features: [] });
-    const view = start('/orders', { api });
+    fakeBackend({ type: 'seller', features: [] });
+    const view = start('/orders');
     await heading('Bestellungen');
     await view.app.router.navigate({ href: '/verträge-management' });
     await waitFor(() => expect(pathOf(view)).toBe('/orders'));
   });
 
   it('[G4] a missing role redirects to /', async () => {
-    const { api } = createFakeApi({ type: 'buyer', roles: [] });
-    const view = start('/aviaten', { api });
+    fakeBackend({ type: 'buyer', roles: [] });
+    const view = start('/aviaten');
     await heading('Dashboard');
     expect(pathOf(view)).toBe('/');
   });
 
   it('[R4] seller management is absent in the Austrian single-seller mode', async () => {
-    const { api } = createFakeApi({ type: 'buyer', roles: ['MyRelationships_View'], termsAccepted: true });
-    start('/verkaufer-management', { api, brand: 'at' });
+    fakeBackend({ type: 'buyer', roles: ['MyRelationships_View'], termsAccepted: true });
+    start('/verkaufer-management', { brand: 'at' });
     await heading('Seite nicht gefunden');
   });
 
   it('[G2][B12] a Swiss buyer who has not accepted the terms goes to /agb and back to / after accepting', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeApi({ type: 'buyer', termsAccepted: false });
-    const view = start('/orders', { api, brand: 'ch' });
+    const backend = fakeBackend({ type: 'buyer', termsAccepted: false });
+    const view = start('/orders', { brand: 'ch' });
     await heading('Allgemeine Geschäftsbedingungen');
     expect(pathOf(view)).toBe('/agb');
     await user.click(screen.getByRole('checkbox', { name: /akzeptiere sie/ }));
     await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
     await heading('Dashboard');
-    expect(api.acceptGtc).toHaveBeenCalledOnce();
+    expect(backend.count('PUT /api/metadata/user/store/gtc-accepted')).toBe(1);
   });
 
   it('[G2][H2] a failed terms check counts as not accepted', async () => {
-    const { api } = createFakeApi({ type: 'buyer' });
-    api.getGtcAccepted.mockImplementation(() => Promise.reject(new Error('503')));
+    const backend = fakeBackend({ type: 'buyer' });
+    backend.failNext('GET /api/metadata/user/store/gtc-accepted');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const view = start('/', { api, brand: 'at' });
+    const view = start('/', { brand: 'at' });
     await heading('Allgemeine Geschäftsbedingungen');
     expect(pathOf(view)).toBe('/agb');
     warn.mockRestore();
   });
 
   it('[G2] the default brand does not ask for the terms', async () => {
-    const { api } = createFakeApi({ type: 'buyer', termsAccepted: false });
-    start('/', { api });
+    const backend = fakeBackend({ type: 'buyer', termsAccepted: false });
+    start('/');
     await heading('Dashboard');
-    expect(api.getGtcAccepted).not.toHaveBeenCalled();
+    expect(backend.calls).not.toContain('GET /api/metadata/user/store/gtc-accepted');
   });
 });
 
 describe('layouts and navigation', () => {
   it('[L1][R7] /login uses the simple layout: content and cookie banner, no header or footer', async () => {
-    start('/login', { api: createFakeApi(null).api });
+    fakeBackend(null);
+    start('/login');
     await heading('Anmelden');
     expect(document.querySelector('[data-layout="simple"]')).not.toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -164,33 +171,39 @@ describe('layouts and navigation', () => {
   });
 
   it('[L1][R7] both password pages use the simple layout', async () => {
-    const first = start('/passwort/reset', { api: createFakeApi(null).api });
+    fakeBackend(null);
+    const first = start('/passwort/reset');
     await heading('Passwort zurücksetzen');
     expect(document.querySelector('[data-layout="simple"]')).not.toBeNull();
     first.unmount();
-    start('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2', { api: createFakeApi(null).api });
+    fakeBackend(null);
+    start('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2');
     await heading('Neues Passwort festlegen');
     expect(document.querySelector('[data-layout="simple"]')).not.toBeNull();
   });
 
   it('[L1][B6] the complex layout has a footer; "Powered by" only on non-default brands', async () => {
-    const first = start('/', { api: createFakeApi({ type: 'seller' }).api });
+    fakeBackend({ type: 'seller' });
+    const first = start('/');
     await heading('Dashboard');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByText(/Powered by/)).toBeNull();
     first.unmount();
     stop?.();
-    start('/', { api: createFakeApi({ type: 'seller' }).api, brand: 'ch' });
+    fakeBackend({ type: 'seller' });
+    start('/', { brand: 'ch' });
     await heading('Dashboard');
     expect(within(screen.getByRole('contentinfo')).getAllByText(/Powered by/).length).toBeGreaterThan(0);
   });
 
   it('[L2] the top bar shows only when logged in: logo link to /, navigation, user name', async () => {
-    const anonymous = start('/logout', { api: createFakeApi(null).api });
+    fakeBackend(null);
+    const anonymous = start('/logout');
     await heading('Sie wurden abgemeldet');
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
     anonymous.unmount();
-    start('/orders', { api: createFakeApi({ type: 'buyer', firstName: 'Jana', lastName: 'Becker' }).api });
+    fakeBackend({ type: 'buyer', firstName: 'Jana', lastName: 'Becker' });
+    start('/orders');
     await heading('Bestellungen');
     const logoLink = screen.getAllByRole('link', { name: 'fuelmarket' })[0];
     expect(logoLink).toHaveAttribute('href', '/');
@@ -200,9 +213,8 @@ describe('layouts and navigation', () => {
   });
 
   it("[L5] a seller sees the open-orders bubble with 99+ above 99 and the sellers' entries", async () => {
-    start('/', {
-      api: createFakeApi({ type: 'seller', roles: ['MyRelationships_View'], openOrders: 150 }).api,
-    });
+    fakeBackend({ type: 'seller', roles: ['MyRelationships_View'], openOrders: 150 });
+    start('/');
     await heading('Dashboard');
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     await waitFor(() => expect(within(nav).getByText('99+')).toBeInTheDocument());
@@ -212,7 +224,8 @@ describe('layouts and navigation', () => {
   });
 
   it('[L5] a buyer sees Handelsplatz and Verkäufer-Management, no bubble', async () => {
-    start('/', { api: createFakeApi({ type: 'buyer', roles: ['MyRelationships_View'], openOrders: 5 }).api });
+    fakeBackend({ type: 'buyer', roles: ['MyRelationships_View'], openOrders: 5 });
+    start('/');
     await heading('Dashboard');
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Handelsplatz' })).toBeInTheDocument();
@@ -223,8 +236,8 @@ describe('layouts and navigation', () => {
 
   it('[L4][S-L2] logout asks for confirmation; Abbrechen keeps the session, Bestätigen logs out to /logout', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeApi({ type: 'buyer' });
-    const view = start('/', { api });
+    const backend = fakeBackend({ type: 'buyer' });
+    const view = start('/');
     await heading('Dashboard');
     const openMenu = async () => {
       await user.click(screen.getAllByRole('button', { name: /Jana Becker/ })[0]!);
@@ -234,12 +247,12 @@ describe('layouts and navigation', () => {
     let dialog = await openMenu();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.logout).not.toHaveBeenCalled();
+    expect(backend.calls).not.toContain('POST /api/auth/logout');
     dialog = await openMenu();
     await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
     await heading('Sie wurden abgemeldet');
     expect(pathOf(view)).toBe('/logout');
-    expect(api.logout).toHaveBeenCalledOnce();
+    expect(backend.count('POST /api/auth/logout')).toBe(1);
     expect(view.app.session.store.getSnapshot().user).toBeNull();
     expect(view.app.queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(view.app.timer.getSnapshot().window).toBeNull();
@@ -247,12 +260,14 @@ describe('layouts and navigation', () => {
   });
 
   it('[L6] the dashboard shows the news box for buyers, not for sellers without newsBox', async () => {
-    const first = start('/', { api: createFakeApi({ type: 'buyer' }).api });
+    fakeBackend({ type: 'buyer' });
+    const first = start('/');
     await heading('Dashboard');
     expect(screen.getByRole('heading', { level: 2, name: 'Neuigkeiten' })).toBeInTheDocument();
     first.unmount();
     stop?.();
-    start('/', { api: createFakeApi({ type: 'seller', features: [] }).api });
+    fakeBackend({ type: 'seller', features: [] });
+    start('/');
     await heading('Dashboard');
     expect(screen.queryByRole('heading', { level: 2, name: 'Neuigkeiten' })).toBeNull();
   });
@@ -260,12 +275,12 @@ describe('layouts and navigation', () => {
 
 describe('session edges', () => {
   it('[S-L2] opening /logout by URL ends the session on the server and in the app', async () => {
-    const { api, server } = createFakeApi({ type: 'buyer' });
-    const view = start('/logout', { api });
+    const backend = fakeBackend({ type: 'buyer' });
+    const view = start('/logout');
     await heading('Sie wurden abgemeldet');
     expect(screen.getByText('Vielen Dank für Ihren Besuch.')).toBeInTheDocument();
-    expect(api.logout).toHaveBeenCalledOnce();
-    expect(server.loggedIn).toBe(false);
+    expect(backend.count('POST /api/auth/logout')).toBe(1);
+    expect(backend.server.loggedIn).toBe(false);
     // /login no longer sends the user straight back in.
     await view.app.router.navigate({ to: '/login' });
     await heading('Anmelden');
@@ -274,53 +289,71 @@ describe('session edges', () => {
 
   it('[S-L2] when the server cannot end the session, /logout says so and retries on request', async () => {
     const user = userEvent.setup();
-    const { api, server } = createFakeApi({ type: 'buyer' });
-    api.logout.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    const backend = fakeBackend({ type: 'buyer' });
+    backend.failNext('POST /api/auth/logout');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    start('/logout', { api });
+    start('/logout');
     expect(await screen.findByRole('alert')).toHaveTextContent('nicht bestätigt');
-    expect(server.loggedIn).toBe(true);
+    expect(backend.server.loggedIn).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Abmeldung wiederholen' }));
     expect(await screen.findByText('Vielen Dank für Ihren Besuch.')).toBeInTheDocument();
-    expect(server.loggedIn).toBe(false);
+    expect(backend.server.loggedIn).toBe(false);
     vi.mocked(console.warn).mockRestore();
   });
 
   it('[H2] a 503 while checking the session shows the outage with a retry and keeps the address', async () => {
     const user = userEvent.setup();
-    const { api, server } = createFakeApi({ type: 'buyer' });
-    api.getUser.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
-    const view = start('/statistik', { api });
+    const backend = fakeBackend({ type: 'buyer' });
+    backend.failNext('GET /api/user');
+    const view = start('/statistik');
     expect(await screen.findByText('Die Plattform ist gerade nicht erreichbar.')).toBeInTheDocument();
     expect(pathOf(view)).toBe('/statistik');
-    expect(server.loggedIn).toBe(true);
+    expect(backend.server.loggedIn).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await heading('Statistik');
     expect(pathOf(view)).toBe('/statistik');
   });
 
   it('[T5] a failed market-window load at login shows the market as unavailable', async () => {
-    const { api } = createFakeApi({ type: 'buyer' });
-    api.getMarketWindow.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    const backend = fakeBackend({ type: 'buyer' });
+    backend.failNext('GET /api/generic/marketWindow');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const view = start('/', { api });
+    const view = start('/');
     await heading('Dashboard');
     expect(await screen.findByRole('status')).toHaveTextContent('Der Markt ist gerade nicht verfügbar.');
     expect(view.app.timer.getSnapshot().marketAvailable).toBe(false);
-    expect(api.getMarketWindow).toHaveBeenCalledOnce();
+    expect(backend.count('GET /api/generic/marketWindow')).toBe(1);
     vi.mocked(console.error).mockRestore();
   });
 
   it("[P3] a team admin's login also loads the account's user list; other users' do not", async () => {
-    const admin = createFakeApi({ type: 'seller', admin: true });
-    const first = start('/', { api: admin.api });
+    const admin = fakeBackend({ type: 'seller', admin: true });
+    const first = start('/');
     await heading('Dashboard');
-    await waitFor(() => expect(admin.calls).toContain('getTeam'));
+    await waitFor(() => expect(admin.calls).toContain(TEAM_CALL));
     first.unmount();
     stop?.();
-    const plain = createFakeApi({ type: 'seller' });
-    start('/', { api: plain.api });
+    const plain = fakeBackend({ type: 'seller' });
+    start('/');
     await heading('Dashboard');
-    expect(plain.calls).not.toContain('getTeam');
+    expect(plain.calls.some((c) => c.startsWith('GET /api/user/search'))).toBe(false);
+  });
+
+  it('[H1] a 401 during a session (the session expired on the server) logs out to /login', async () => {
+    const backend = fakeBackend({ type: 'seller', roles: ['MyRelationships_View'] });
+    const view = start('/');
+    await heading('Dashboard');
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    backend.server.loggedIn = false;
+    backend.failNext('GET /api/orders/open-count', 401, 'UNAUTHENTICATED');
+    // Any call of the session meets the 401: here the open-orders count, fetched again.
+    await view.app.queryClient
+      .fetchQuery({ ...openOrdersCountQuery(), staleTime: 0, retry: false })
+      .catch(() => {});
+    await heading('Anmelden');
+    expect(pathOf(view)).toBe('/login');
+    expect(view.app.session.store.getSnapshot().user).toBeNull();
+    vi.restoreAllMocks();
   });
 });

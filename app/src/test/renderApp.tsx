@@ -3,12 +3,11 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { AppProviders } from '../shell/AppProviders';
 import { createApp } from '../shell/createApp';
-import type { ShellApi } from '../features/auth/api';
 
-/** Renders the whole app (router, guards, layouts) at `path` against a fake api. */
-export function renderApp(path: string, { api, brand = 'default' }: { api: ShellApi; brand?: BrandId }) {
+/** Renders the whole app (router, guards, layouts) at `path`; the network is the test's `fakeBackend`. */
+export function renderApp(path: string, { brand = 'default' }: { brand?: BrandId } = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const app = createApp({ brand: brands[brand], api, history });
+  const app = createApp({ brand: brands[brand], history });
   const view = render(
     <AppProviders brand={app.brand} queryClient={app.queryClient} timer={app.timer}>
       <RouterProvider router={app.router} />

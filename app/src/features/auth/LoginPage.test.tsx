@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeApi } from '../../test/fakeApi';
+import { fakeBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 
 let stop: (() => void) | undefined;
@@ -9,16 +9,16 @@ afterEach(() => stop?.());
 
 async function loginWith(
   password: string,
-  account = createFakeApi({ type: 'seller', openOrders: 3 }, { loggedIn: false }),
+  backend = fakeBackend({ type: 'seller', openOrders: 3 }, { loggedIn: false }),
 ) {
   const user = userEvent.setup();
-  const view = renderApp('/login', { api: account.api });
+  const view = renderApp('/login');
   stop = () => view.app.timer.stop();
   await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
   await user.type(screen.getByLabelText(/Benutzername oder E-Mail/), 'verkauf@suedoel.de');
   await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-  return { view, ...account };
+  return { view, backend };
 }
 
 describe('login page', () => {
@@ -37,23 +37,24 @@ describe('login page', () => {
   });
 
   it('[S-L1][P3] a seller logs in: metadata and window, orders, relationships, then the dashboard', async () => {
-    const { view, calls } = await loginWith('Demo!2026');
+    const { view, backend } = await loginWith('Demo!2026');
+    const { calls } = backend;
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(view.app.router.state.location.pathname).toBe('/');
-    const sequence = calls.slice(calls.indexOf('login'));
+    const sequence = calls.slice(calls.indexOf('POST /api/auth/login'));
     expect(sequence.slice(0, 5)).toEqual([
-      'login',
-      'getMetadata',
-      'getMarketWindow',
-      'getOpenOrdersCount',
-      'getRelationships:seller',
+      'POST /api/auth/login',
+      'GET /api/generic/metadata',
+      'GET /api/generic/marketWindow',
+      'GET /api/orders/open-count',
+      'GET /api/relationships/buyer',
     ]);
-    expect(calls).not.toContain('getFavourites');
+    expect(calls).not.toContain('GET /api/favourites');
     await waitFor(() => expect(view.app.timer.getSnapshot().remainingMs).toBeGreaterThan(0));
   });
 
   it('[M1] links "Passwort vergessen?" to the reset page', async () => {
-    const view = renderApp('/login', { api: createFakeApi(null).api });
+    const view = (fakeBackend(null), renderApp('/login'));
     stop = () => view.app.timer.stop();
     const link = await screen.findByRole('link', { name: 'Passwort vergessen?' });
     expect(link).toHaveAttribute('href', '/passwort/reset');
@@ -61,7 +62,7 @@ describe('login page', () => {
 
   it('[V1] an empty field shows the required message on blur', async () => {
     const user = userEvent.setup();
-    const view = renderApp('/login', { api: createFakeApi(null).api });
+    const view = (fakeBackend(null), renderApp('/login'));
     stop = () => view.app.timer.stop();
     await user.click(await screen.findByLabelText(/Benutzername oder E-Mail/));
     await user.tab();
@@ -72,7 +73,7 @@ describe('login page', () => {
 describe('set new password page', () => {
   it('[V4][M1] different entries show "Die Passwörter sind nicht identisch."', async () => {
     const user = userEvent.setup();
-    const view = renderApp('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2', { api: createFakeApi(null).api });
+    const view = (fakeBackend(null), renderApp('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2'));
     stop = () => view.app.timer.stop();
     await user.type(await screen.findByLabelText(/^Neues Passwort/), 'Heizoel!2027');
     await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'Heizoel!2028');
@@ -82,24 +83,22 @@ describe('set new password page', () => {
 
   it('[V4] a password breaking the rules shows the rules message', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeApi(null);
-    const view = renderApp('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2', { api });
+    const backend = fakeBackend(null);
+    const view = renderApp('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2');
     stop = () => view.app.timer.stop();
     await user.type(await screen.findByLabelText(/^Neues Passwort/), 'heizoel');
     await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'heizoel');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     const field = screen.getByLabelText(/^Neues Passwort/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(api.setPasswordByKey).not.toHaveBeenCalled();
+    expect(backend.calls.some((c) => c.startsWith('POST /api/auth/password-reset/'))).toBe(false);
   });
 
   it('[M1] an expired link shows the expired-link message', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeApi(null);
-    api.setPasswordByKey.mockImplementation(() =>
-      Promise.reject(Object.assign(new Error('400'), { status: 400, code: 'RESET_LINK_EXPIRED' })),
-    );
-    const view = renderApp('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2', { api });
+    const backend = fakeBackend(null);
+    backend.failNext('POST /api/auth/password-reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2', 400, 'RESET_LINK_EXPIRED');
+    const view = renderApp('/passwort/reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2');
     stop = () => view.app.timer.stop();
     await user.type(await screen.findByLabelText(/^Neues Passwort/), 'Heizoel!2027');
     await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'Heizoel!2027');
@@ -107,20 +106,18 @@ describe('set new password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Der Link zum Zurücksetzen des Passworts ist abgelaufen',
     );
-    expect(api.setPasswordByKey).toHaveBeenCalledWith(
-      'Xq3v9G0rQ2kq8L1mJ5nR7tW2',
-      'Heizoel!2027',
-      'Heizoel!2027',
-    );
+    expect(backend.bodies.get('POST /api/auth/password-reset/Xq3v9G0rQ2kq8L1mJ5nR7tW2')).toEqual([
+      { password: 'Heizoel!2027', passwordConfirmation: 'Heizoel!2027' },
+    ]);
   });
 });
 
 describe('password reset request page', () => {
   it('always shows the same confirmation, also when the request fails', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeApi(null);
-    api.requestPasswordReset.mockImplementation(() => Promise.reject(new Error('429')));
-    const view = renderApp('/passwort/reset', { api });
+    const backend = fakeBackend(null);
+    backend.failNext('POST /api/auth/password-reset', 429, 'RATE_LIMITED');
+    const view = renderApp('/passwort/reset');
     stop = () => view.app.timer.stop();
     const warn = console.warn;
     console.warn = () => {};

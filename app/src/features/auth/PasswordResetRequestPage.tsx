@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
-import { useAppContext } from '../../shell/context';
+import { requestPasswordReset } from './api';
 import * as styles from './auth.css';
 import { authMessages } from './messages';
 
@@ -24,7 +24,6 @@ type Values = z.infer<typeof schema>;
  */
 export function PasswordResetRequestPage() {
   const intl = useIntl();
-  const { session } = useAppContext();
   const [sent, setSent] = useState(false);
   const { control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -34,7 +33,7 @@ export function PasswordResetRequestPage() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await session.api.requestPasswordReset(email);
+      await requestPasswordReset(email);
     } catch (error) {
       console.warn('password reset request failed', error);
     }

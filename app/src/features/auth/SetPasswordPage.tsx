@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useAppContext } from '../../shell/context';
+import { setPasswordByKey } from './api';
 import { errorInfo } from './apiErrors';
 import * as styles from './auth.css';
 import { authMessages } from './messages';
@@ -27,7 +27,6 @@ const passwordFields = [
 /** `/passwort/reset/$key`: two entries that must match and follow the §5 rules [V4][M1]. */
 export function SetPasswordPage({ resetKey }: { resetKey: string }) {
   const intl = useIntl();
-  const { session } = useAppContext();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { control, handleSubmit, formState, setError } = useForm<SetPasswordValues>({
     resolver: zodResolver(setPasswordSchema),
@@ -38,7 +37,7 @@ export function SetPasswordPage({ resetKey }: { resetKey: string }) {
   const onSubmit = handleSubmit(async ({ password, passwordConfirmation }) => {
     setOutcome(null);
     try {
-      await session.api.setPasswordByKey(resetKey, password, passwordConfirmation);
+      await setPasswordByKey(resetKey, password, passwordConfirmation);
       setOutcome('saved');
     } catch (error) {
       const { code } = errorInfo(error);

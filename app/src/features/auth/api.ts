@@ -1,33 +1,32 @@
-import type { AccountType } from './guards';
-import type { MarketWindow } from '../market-window';
-import type { SessionMetadata, SessionUser } from './store';
+import { client, dataOf } from '../../shell/api';
 
 export interface LoginCredentials {
   username: string;
   password: string;
 }
 
-/**
- * The calls the app shell makes, as plain async functions that resolve with the body or reject with the
- * api-client's `ApiError`. `createShellApi` (./shellApi.ts) implements them on the generated client;
- * tests pass fakes.
- */
-export interface ShellApi {
-  getUser(): Promise<SessionUser>;
-  login(credentials: LoginCredentials): Promise<SessionUser>;
-  /** `POST /api/auth/logout`: ends the server session (the CSRF header comes from the client). */
-  logout(): Promise<void>;
-  getMetadata(): Promise<SessionMetadata>;
-  getMarketWindow(): Promise<MarketWindow>;
-  getGtcAccepted(): Promise<boolean>;
-  acceptGtc(): Promise<void>;
-  getFavourites(): Promise<unknown>;
-  /** Sellers: the number of open orders (INCOMPLETE counts as open) for the menu bubble. */
-  getOpenOrdersCount(): Promise<number>;
-  /** The own account's relationships (a buyer's sellers, a seller's buyers), by the own account type. */
-  getRelationships(accountType: AccountType): Promise<unknown>;
-  /** Team admins: the account's users without the logged-in one (page 1, 100 per page) [C5]. */
-  getTeam(): Promise<unknown>;
-  requestPasswordReset(email: string): Promise<void>;
-  setPasswordByKey(key: string, password: string, passwordConfirmation: string): Promise<void>;
+/** `POST /api/auth/login`: the logged-in user, or `ApiError` (LOGIN_FAILED, ACCOUNT_LOCKED, ...). */
+export async function login(credentials: LoginCredentials) {
+  return dataOf(await client.POST('/api/auth/login', { body: credentials }));
+}
+
+/** `POST /api/auth/logout`: ends the server session and its cookie (CSRF header from the client). */
+export async function logout(): Promise<void> {
+  await client.POST('/api/auth/logout');
+}
+
+export async function acceptTerms(): Promise<void> {
+  await client.PUT('/api/metadata/user/store/gtc-accepted', { body: { accepted: true } });
+}
+
+/** Asks for a reset mail; the answer is the same whether the address is known or not. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await client.POST('/api/auth/password-reset', { body: { email } });
+}
+
+export async function setPasswordByKey(key: string, password: string, passwordConfirmation: string) {
+  await client.POST('/api/auth/password-reset/{key}', {
+    params: { path: { key } },
+    body: { password, passwordConfirmation },
+  });
 }

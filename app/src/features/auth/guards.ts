@@ -1,13 +1,14 @@
+import type { Schemas } from '@fuelmarket/api-client';
+
 /**
  * The navigation guard of spec §2 as pure functions: given a path, the session's user and the brand's
  * flags, decide whether the user may enter. The router (`routes/_app.tsx`) turns the decision into a
  * redirect; the main menu uses the same decision to show only the entries the user may open.
  */
 
-export type AccountType = 'buyer' | 'seller' | 'admin';
-export type Role =
-  'MyRelationships_View' | 'ChildAccounts_View' | 'ChildAccounts_Offers_View' | 'MyOffers_Purchase';
-export type Feature = 'productAdditives' | 'newsBox' | 'sharedCreditLimits' | 'triggers';
+export type AccountType = Schemas['AccountType'];
+export type Role = Schemas['Role'];
+export type Feature = Schemas['Feature'];
 
 /** What the guard needs to know about the logged-in user (from `GET /api/user` + metadata). */
 export interface AccessUser {

@@ -1,8 +1,8 @@
 import { brands } from '@fuelmarket/brands';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, FakeApiError } from '../../test/fakeApi';
-import { createMarketTimer, type MarketTimer } from '../market-window';
+import { fakeBackend } from '../../test/backend';
+import { createMarketTimer, fetchMarketWindow, type MarketTimer } from '../market-window';
 import { createAppSession, SessionCheckError } from './session';
 
 let timer: MarketTimer | undefined;
@@ -10,18 +10,17 @@ afterEach(() => timer?.stop());
 
 const credentials = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 
-/** A session on a fake api with a real timer and a spy in place of the browser's event stream. */
+/** A session on a fake backend with a real timer and a spy in place of the browser's event stream. */
 function setup() {
-  const { api, server } = createFakeApi({ type: 'buyer' }, { loggedIn: false });
+  const backend = fakeBackend({ type: 'buyer' }, { loggedIn: false });
   const close = vi.fn();
   const subscribeEvents = vi.fn((_timer: MarketTimer) => close);
   const session = createAppSession({
-    api,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     brand: brands.default,
     subscribeEvents,
     timer: createMarketTimer({
-      fetchWindow: () => api.getMarketWindow(),
+      fetchWindow: fetchMarketWindow,
       isLoggedIn: () => session.store.getSnapshot().user !== null,
       onReload: () => {},
       refetchMetadata: async () => {},
@@ -29,7 +28,7 @@ function setup() {
     }),
   });
   timer = session.timer;
-  return { session, subscribeEvents, close, api, server };
+  return { session, subscribeEvents, close, backend };
 }
 
 describe('the session and the event stream', () => {
@@ -64,11 +63,11 @@ describe('the session and the event stream', () => {
 
 describe('the session check and its end', () => {
   it('[H2] a 503 while checking the session is not "logged out": it rejects and forgets nothing', async () => {
-    const { session, api, server } = setup();
-    server.loggedIn = true; // a reload with a session cookie
-    api.getUser.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    const { session, backend } = setup();
+    backend.server.loggedIn = true; // a reload with a session cookie
+    backend.failNext('GET /api/user');
     await expect(session.ensureUser()).rejects.toBeInstanceOf(SessionCheckError);
-    expect(server.loggedIn).toBe(true);
+    expect(backend.server.loggedIn).toBe(true);
     // The outage is over: the same session is still there.
     await expect(session.ensureUser()).resolves.toMatchObject({ username: credentials.username });
   });
@@ -79,19 +78,19 @@ describe('the session check and its end', () => {
   });
 
   it('[S-L2] end() ends the session on the server and in the app', async () => {
-    const { session, api, server } = setup();
+    const { session, backend } = setup();
     await session.login(credentials);
     await expect(session.end()).resolves.toBe(true);
-    expect(api.logout).toHaveBeenCalledOnce();
-    expect(server.loggedIn).toBe(false);
+    expect(backend.count('POST /api/auth/logout')).toBe(1);
+    expect(backend.server.loggedIn).toBe(false);
     expect(session.store.getSnapshot().user).toBeNull();
     await expect(session.ensureUser()).resolves.toBeNull();
   });
 
   it('[S-L2] end() resolves false when the server cannot end the session; the app forgets the user anyway', async () => {
-    const { session, api } = setup();
+    const { session, backend } = setup();
     await session.login(credentials);
-    api.logout.mockRejectedValueOnce(new FakeApiError(503, 'SERVICE_UNAVAILABLE'));
+    backend.failNext('POST /api/auth/logout');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(session.end()).resolves.toBe(false);
     expect(session.store.getSnapshot().user).toBeNull();

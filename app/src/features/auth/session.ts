@@ -1,24 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@fuelmarket/brands';
-import { needsTermsCheck } from './guards';
+import { favouritesQuery } from '../favourites';
 import { subscribeToEvents, type MarketTimer } from '../market-window';
-import type { LoginCredentials, ShellApi } from './api';
+import { openOrdersCountQuery } from '../orders';
+import { relationshipsQuery } from '../relationships';
+import { teamQuery } from '../team';
+import * as authApi from './api';
+import type { LoginCredentials } from './api';
+import { needsTermsCheck } from './guards';
 import { runLoginSequence } from './loginSequence';
 import { handleUnauthorized, runLogout } from './logout';
-import {
-  favouritesQuery,
-  gtcAcceptedQuery,
-  metadataQuery,
-  relationshipsQuery,
-  sellerOrdersQuery,
-  sessionKeys,
-  teamQuery,
-  userQuery,
-} from './queries';
+import { gtcAcceptedQuery, metadataQuery, userQuery } from './queries';
 import { createSessionStore, toAccessUser, type SessionStore, type SessionUser } from './store';
 
 export interface AppSessionDeps {
-  api: ShellApi;
   queryClient: QueryClient;
   timer: MarketTimer;
   brand: Brand;
@@ -49,7 +44,6 @@ export class SessionCheckError extends Error {
 export interface AppSession {
   store: SessionStore;
   timer: MarketTimer;
-  api: ShellApi;
   /** Lets the session navigate (logout, 401) and read the last resolved location (guard "stay"). */
   attachRouter(navigate: Navigate, previousHref: () => string | undefined): void;
   previousHref(): string | undefined;
@@ -60,6 +54,8 @@ export interface AppSession {
   ensureUser(): Promise<SessionUser | null>;
   /** Logs in with the form's credentials and runs the login sequence; rejects with the ApiError. */
   login(credentials: LoginCredentials): Promise<SessionUser>;
+  /** Loads the metadata again (a new market window) and keeps it in the session. */
+  refreshMetadata(): Promise<void>;
   /** Whether the terms are accepted; a failed check counts as not accepted [H2]. */
   ensureTermsAccepted(): Promise<boolean>;
   acceptTerms(): Promise<void>;
@@ -75,7 +71,6 @@ export interface AppSession {
 }
 
 export function createAppSession({
-  api,
   queryClient,
   timer,
   brand,
@@ -98,18 +93,26 @@ export function createAppSession({
   let previousHref: () => string | undefined = () => undefined;
   let pending: Promise<SessionUser | null> | null = null;
 
+  /** The one place the metadata is loaded: at login and again for each new market window. */
+  async function loadMetadata(fresh: boolean): Promise<void> {
+    const query = metadataQuery();
+    store.setMetadata(await queryClient.fetchQuery(fresh ? { ...query, staleTime: 0 } : query));
+  }
+
   async function start(user: SessionUser): Promise<void> {
-    queryClient.setQueryData(sessionKeys.user, user);
+    queryClient.setQueryData(userQuery().queryKey, user);
     store.setUser(user);
     await runLoginSequence(
       { accountType: user.account.type, admin: user.admin },
       {
-        loadMetadata: async () => store.setMetadata(await queryClient.fetchQuery(metadataQuery(api))),
+        loadMetadata: () => loadMetadata(false),
         loadMarketWindow: () => timer.refresh(),
-        loadFavourites: () => queryClient.fetchQuery(favouritesQuery(api)),
-        loadOrders: () => queryClient.fetchQuery(sellerOrdersQuery(api)),
-        loadRelationships: (accountType) => queryClient.fetchQuery(relationshipsQuery(api, accountType)),
-        loadTeam: () => queryClient.fetchQuery(teamQuery(api)),
+        loadFavourites: () => queryClient.fetchQuery(favouritesQuery()),
+        loadOrders: () => queryClient.fetchQuery(openOrdersCountQuery()),
+        loadRelationships: async (accountType) => {
+          if (accountType !== 'admin') await queryClient.fetchQuery(relationshipsQuery(accountType));
+        },
+        loadTeam: () => queryClient.fetchQuery(teamQuery()),
         startTimer,
       },
     );
@@ -124,18 +127,18 @@ export function createAppSession({
   const session: AppSession = {
     store,
     timer,
-    api,
     attachRouter(nav, previous) {
       navigate = nav;
       previousHref = previous;
     },
     previousHref: () => previousHref(),
+    refreshMetadata: () => loadMetadata(true),
     ensureUser() {
       const { user, metadata } = store.getSnapshot();
       if (user && metadata) return Promise.resolve(user);
       pending ??= (async () => {
         try {
-          const loaded = user ?? (await queryClient.fetchQuery(userQuery(api)));
+          const loaded = user ?? (await queryClient.fetchQuery(userQuery()));
           await start(loaded);
           return loaded;
         } catch (error) {
@@ -143,7 +146,7 @@ export function createAppSession({
           // leaves the session alone and lets the route show the failure with a retry.
           if (!isUnauthorized(error)) throw new SessionCheckError({ cause: error });
           store.clear();
-          queryClient.removeQueries({ queryKey: sessionKeys.user });
+          queryClient.removeQueries({ queryKey: userQuery().queryKey });
           return null;
         } finally {
           pending = null;
@@ -152,8 +155,8 @@ export function createAppSession({
       return pending;
     },
     async login(credentials) {
-      const user = await api.login(credentials);
-      queryClient.removeQueries({ queryKey: sessionKeys.gtcAccepted });
+      const user = await authApi.login(credentials);
+      queryClient.removeQueries({ queryKey: gtcAcceptedQuery().queryKey });
       await start(user);
       return user;
     },
@@ -162,16 +165,19 @@ export function createAppSession({
       if (!access || !needsTermsCheck(access, brand.flags)) return true;
       const known = store.getSnapshot().termsAccepted;
       if (known !== null) return known;
-      const accepted = await queryClient.fetchQuery(gtcAcceptedQuery(api)).catch((error: unknown) => {
-        console.warn('terms check failed, counting as not accepted', error);
-        return false;
-      });
+      const accepted = await queryClient.fetchQuery(gtcAcceptedQuery()).then(
+        (data) => data.accepted,
+        (error: unknown) => {
+          console.warn('terms check failed, counting as not accepted', error);
+          return false;
+        },
+      );
       store.setTermsAccepted(accepted);
       return accepted;
     },
     async acceptTerms() {
-      await api.acceptGtc();
-      queryClient.setQueryData(sessionKeys.gtcAccepted, true);
+      await authApi.acceptTerms();
+      queryClient.setQueryData(gtcAcceptedQuery().queryKey, { accepted: true });
       store.setTermsAccepted(true);
     },
     logout: async () => {
@@ -185,7 +191,7 @@ export function createAppSession({
           store.clear();
         },
         clearQueryCache: () => queryClient.clear(),
-        endServerSession: () => api.logout(),
+        endServerSession: () => authApi.logout(),
       }),
     onUnauthorized() {
       handleUnauthorized({

@@ -1,23 +1,11 @@
-import type { AccessUser, AccountType } from './guards';
+import type { Schemas } from '@fuelmarket/api-client';
+import type { AccessUser } from './guards';
 
-/** The logged-in user as `GET /api/user` returns it (the fields the shell reads). */
-export interface SessionUser {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Whether the user is the team admin of the account (spec §6). */
-  admin: boolean;
-  account: { id: string; type: AccountType; platform: string; name: string };
-}
+/** The logged-in user as `GET /api/user` and the login return it. */
+export type SessionUser = Schemas['LoggedInUser'];
 
-/** The parts of the metadata the session keeps (spec §6: roles and features live in the session). */
-export interface SessionMetadata {
-  roles: readonly string[];
-  features: readonly string[];
-  accountType: AccountType;
-}
+/** The metadata of the account (roles, features and the platform's lists); kept for the session. */
+export type SessionMetadata = Schemas['Metadata'];
 
 export interface SessionState {
   user: SessionUser | null;

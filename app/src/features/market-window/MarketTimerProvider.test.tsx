@@ -9,6 +9,7 @@ const window: MarketWindow = {
   currentTime: new Date(T0).toISOString(),
   created: new Date(T0).toISOString(),
   expires: new Date(T0 + 900_000).toISOString(),
+  marketChange: {},
 };
 
 beforeEach(() => {

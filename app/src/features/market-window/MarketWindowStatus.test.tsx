@@ -20,6 +20,7 @@ function windowAt(expiresAt: number, serverNow: number, gasAge = 0): MarketWindo
     currentTime: new Date(serverNow).toISOString(),
     created: new Date(serverNow).toISOString(),
     expires: new Date(expiresAt).toISOString(),
+    marketChange: {},
   };
 }
 

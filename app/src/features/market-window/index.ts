@@ -24,3 +24,4 @@ export type { SubscribeToEventsOptions } from './events';
 export { MarketWindowStatus } from './MarketWindowStatus';
 export type { MarketWindowStatusProps } from './MarketWindowStatus';
 export { marketMessages } from './messages';
+export { dependsOnMarketWindow, fetchMarketWindow, marketWindowDependentPaths } from './queries';

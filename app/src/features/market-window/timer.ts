@@ -6,22 +6,13 @@
  * (`MarketTimerProvider`, `useMarketTimer`) reads it through `useSyncExternalStore`.
  */
 
-/** One price of a market window (the contract's `PriceTick`). */
-export interface PriceTick {
-  symbol: string;
-  price: string;
-  live: boolean;
-  timestamp: string;
-}
+import type { Schemas } from '@fuelmarket/api-client';
 
-/** The parts of the contract's `MarketWindow` the timer relies on. */
-export interface MarketWindow {
-  prices: PriceTick[];
-  currentTime: string;
-  created: string;
-  expires: string;
-  marketChange?: Record<string, string>;
-}
+/** One price of a market window. */
+export type PriceTick = Schemas['PriceTick'];
+
+/** The market window as `GET /api/generic/marketWindow` and the event stream deliver it. */
+export type MarketWindow = Schemas['MarketWindow'];
 
 export interface MarketTimerState {
   /** Milliseconds until the window expires, on the server's clock; never below 0. */

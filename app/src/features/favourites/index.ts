@@ -1,0 +1,1 @@
+export { favouritesQuery } from './queries';

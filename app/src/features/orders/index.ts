@@ -1,0 +1,1 @@
+export { openOrdersCountQuery } from './queries';

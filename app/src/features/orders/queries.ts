@@ -1,0 +1,5 @@
+import { $api } from '../../shell/api';
+
+/** Sellers: the number of open orders (INCOMPLETE counts as open) for the menu bubble [L5]. */
+export const openOrdersCountQuery = () =>
+  $api.queryOptions('get', '/api/orders/open-count', {}, { retry: 1 });

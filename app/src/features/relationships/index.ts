@@ -1,0 +1,1 @@
+export { relationshipSide, relationshipsQuery } from './queries';

@@ -1,0 +1,1 @@
+export { teamQuery, USER_SEARCH_LIMIT } from './queries';

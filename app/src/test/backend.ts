@@ -1,0 +1,195 @@
+import type { paths, Schemas } from '@fuelmarket/api-client';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createOpenApiHttp } from 'openapi-msw';
+
+/**
+ * The network the app's tests run against: msw answers the generated client's requests at `fetch`,
+ * with handlers typed by the contract (openapi-msw), so a test fakes the server, not the app's code.
+ */
+export const network = setupServer();
+const http = createOpenApiHttp<paths>();
+
+export interface FakeAccount {
+  type: Schemas['AccountType'];
+  firstName?: string;
+  lastName?: string;
+  roles?: Schemas['Role'][];
+  features?: Schemas['Feature'][];
+  termsAccepted?: boolean;
+  openOrders?: number;
+  /** The user is the team admin of the account. */
+  admin?: boolean;
+}
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export function fakeUser(account: FakeAccount): Schemas['LoggedInUser'] {
+  const firstName = account.firstName ?? 'Jana';
+  const lastName = account.lastName ?? 'Becker';
+  const email = 'kaeufer@nordheiz.de';
+  return {
+    _id: 'u-1',
+    userId: 'u-1',
+    username: email,
+    accountId: 'acc-1',
+    type_id: account.type,
+    admin: account.admin ?? false,
+    email,
+    firstName,
+    lastName,
+    account: { id: 'acc-1', type: account.type, platform: 'default', name: 'Nordheiz Handel GmbH' },
+    user: { email, firstName, lastName },
+  };
+}
+
+export function fakeMetadata(account: FakeAccount): Schemas['Metadata'] {
+  return {
+    platformStatus: 'OPEN',
+    fuels: [],
+    additives: [],
+    regions: [],
+    deliveryOptions: [],
+    deliveryAddresses: [],
+    liftingPeriods: [],
+    paymentTerms: [],
+    sellers: [],
+    features: account.features ?? [],
+    roles: account.roles ?? [],
+    accountType: account.type,
+    shareholderChildAccount: false,
+    parentShareholderAccount: false,
+    vat: '19.00',
+  };
+}
+
+export function fakeWindow(now = Date.now()): Schemas['MarketWindow'] {
+  return {
+    prices: [
+      { symbol: 'ICE/GAS/M00', price: '742.2500', live: true, timestamp: new Date(now).toISOString() },
+    ],
+    currentTime: new Date(now).toISOString(),
+    created: new Date(now).toISOString(),
+    expires: new Date(now + 15 * 60_000).toISOString(),
+    marketChange: {},
+  };
+}
+
+const problem = (status: number, code: string) =>
+  HttpResponse.json({ type: 'about:blank', title: code, status, code }, { status });
+
+/**
+ * A fake server with one account (`null`: none), logged in unless `loggedIn: false`. The login takes
+ * `Demo!2026` (and answers ACCOUNT_LOCKED for `locked`). `calls` lists `METHOD /path` in order;
+ * `failNext` makes the next call of one endpoint fail with a status (an outage, a lost connection).
+ */
+export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = true } = {}) {
+  const server = { account: initial, loggedIn: initial !== null && loggedIn };
+  const calls: string[] = [];
+  /** The bodies sent, per call. */
+  const bodies = new Map<string, unknown[]>();
+  const failures = new Map<string, { status: number; code: string }[]>();
+  const count = (call: string) => calls.filter((c) => c === call).length;
+
+  /** Records the call; answers a queued failure instead when there is one. */
+  function enter(call: string, body?: unknown): Response | null {
+    calls.push(call);
+    if (body !== undefined) bodies.set(call, [...(bodies.get(call) ?? []), body]);
+    const queued = failures.get(call)?.shift();
+    return queued ? problem(queued.status, queued.code) : null;
+  }
+  const session = () => (server.account && server.loggedIn ? server.account : null);
+  const unauthorized = () => problem(401, 'UNAUTHENTICATED');
+
+  network.use(
+    http.get('/api/user', ({ response }) => {
+      const failed = enter('GET /api/user');
+      if (failed) return response.untyped(failed);
+      const account = session();
+      return account ? response(200).json(fakeUser(account)) : response.untyped(unauthorized());
+    }),
+    http.post('/api/auth/login', async ({ request, response }) => {
+      const credentials = await request.json();
+      const failed = enter('POST /api/auth/login', credentials);
+      if (failed) return response.untyped(failed);
+      const { password } = credentials;
+      if (password === 'locked') return response.untyped(problem(403, 'ACCOUNT_LOCKED'));
+      if (password !== DEMO_PASSWORD || !server.account) {
+        return response.untyped(problem(401, 'LOGIN_FAILED'));
+      }
+      server.loggedIn = true;
+      return response(200).json(fakeUser(server.account));
+    }),
+    http.post('/api/auth/logout', ({ response }) => {
+      const failed = enter('POST /api/auth/logout');
+      if (failed) return response.untyped(failed);
+      server.loggedIn = false;
+      return response(204).empty();
+    }),
+    http.get('/api/generic/metadata', ({ response }) => {
+      const failed = enter('GET /api/generic/metadata');
+      if (failed) return response.untyped(failed);
+      const account = session();
+      return account ? response(200).json(fakeMetadata(account)) : response.untyped(unauthorized());
+    }),
+    http.get('/api/generic/marketWindow', ({ response }) => {
+      const failed = enter('GET /api/generic/marketWindow');
+      return failed ? response.untyped(failed) : response(200).json(fakeWindow());
+    }),
+    http.get('/api/metadata/user/store/gtc-accepted', ({ response }) => {
+      const failed = enter('GET /api/metadata/user/store/gtc-accepted');
+      if (failed) return response.untyped(failed);
+      return response(200).json({ accepted: server.account?.termsAccepted ?? false });
+    }),
+    http.put('/api/metadata/user/store/gtc-accepted', ({ response }) => {
+      const failed = enter('PUT /api/metadata/user/store/gtc-accepted');
+      if (failed) return response.untyped(failed);
+      if (server.account) server.account.termsAccepted = true;
+      return response(200).json({ accepted: true });
+    }),
+    http.get('/api/favourites', ({ response }) => {
+      const failed = enter('GET /api/favourites');
+      return failed ? response.untyped(failed) : response(200).json({ config: [] });
+    }),
+    http.get('/api/orders/open-count', ({ response }) => {
+      const failed = enter('GET /api/orders/open-count');
+      if (failed) return response.untyped(failed);
+      return response(200).json({ count: server.account?.openOrders ?? 0 });
+    }),
+    http.get('/api/relationships/{accountType}', ({ params, response }) => {
+      const failed = enter(`GET /api/relationships/${params.accountType}`);
+      return failed ? response.untyped(failed) : response(200).json([]);
+    }),
+    http.get('/api/user/search', ({ request, response }) => {
+      const query = new URL(request.url).searchParams.toString();
+      const failed = enter(`GET /api/user/search?${query}`);
+      if (failed) return response.untyped(failed);
+      return response(200).json({
+        docs: [],
+        pagination: { totalItems: 0, currentPage: 1, pageSize: 100, totalPages: 0 },
+      });
+    }),
+    http.post('/api/auth/password-reset', async ({ request, response }) => {
+      const failed = enter('POST /api/auth/password-reset', await request.json());
+      if (failed) return response.untyped(failed);
+      return response(202).json({ message: 'Falls ein Konto existiert, wurde eine E-Mail versendet.' });
+    }),
+    http.post('/api/auth/password-reset/{key}', async ({ params, request, response }) => {
+      const failed = enter(`POST /api/auth/password-reset/${params.key}`, await request.json());
+      return failed ? response.untyped(failed) : response(204).empty();
+    }),
+  );
+
+  return {
+    server,
+    calls,
+    bodies,
+    count,
+    /** The next call of `call` (`METHOD /path`) answers `status` with problem `code`. */
+    failNext(call: string, status = 503, code: Schemas['ErrorCode'] = 'SERVICE_UNAVAILABLE') {
+      failures.set(call, [...(failures.get(call) ?? []), { status, code }]);
+    },
+  };
+}
+
+export type FakeBackend = ReturnType<typeof fakeBackend>;
