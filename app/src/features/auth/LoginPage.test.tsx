@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 
@@ -113,19 +113,44 @@ describe('set new password page', () => {
 });
 
 describe('password reset request page', () => {
-  it('always shows the same confirmation, also when the request fails', async () => {
+  async function request(backend: ReturnType<typeof fakeBackend>) {
     const user = userEvent.setup();
-    const backend = fakeBackend(null);
-    backend.failNext('POST /api/auth/password-reset', 429, 'RATE_LIMITED');
     const view = renderApp('/passwort/reset');
     stop = () => view.app.timer.stop();
-    const warn = console.warn;
-    console.warn = () => {};
     await user.type(await screen.findByLabelText(/^E-Mail/), 'kaeufer@nordheiz.de');
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
+    return { user, backend };
+  }
+
+  it('shows the same confirmation for every address the server accepts', async () => {
+    const backend = fakeBackend(null);
+    await request(backend);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Falls ein Konto mit dieser E-Mail-Adresse existiert',
     );
-    console.warn = warn;
+    expect(backend.bodies.get('POST /api/auth/password-reset')).toEqual([{ email: 'kaeufer@nordheiz.de' }]);
+  });
+
+  it('too many requests: says so, keeps the address and sends again on request', async () => {
+    const backend = fakeBackend(null);
+    backend.failNext('POST /api/auth/password-reset', 429, 'RATE_LIMITED');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = await request(backend);
+    expect(await screen.findByRole('alert')).toHaveTextContent('zu viele Links angefordert');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveValue('kaeufer@nordheiz.de');
+    await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Falls ein Konto');
+    vi.restoreAllMocks();
+  });
+
+  it('an outage shows the technical error instead of a confirmation', async () => {
+    const backend = fakeBackend(null);
+    backend.failNext('POST /api/auth/password-reset', 503, 'SERVICE_UNAVAILABLE');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await request(backend);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ein technischer Fehler ist aufgetreten');
+    expect(screen.queryByRole('status')).toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { requestPasswordReset } from './api';
+import { errorInfo } from './apiErrors';
 import * as styles from './auth.css';
 import { authMessages } from './messages';
 
@@ -19,12 +20,14 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /**
- * `/passwort/reset`: asks for the e-mail address and always shows the same confirmation, whether or not
- * an account exists (and whatever the server answers), so the page reveals no accounts.
+ * `/passwort/reset`: asks for the e-mail address and shows the same confirmation whether or not an
+ * account exists, so the page reveals no accounts. When the request itself fails (too many requests,
+ * an outage) no mail is on its way: the page says so and keeps the address for another try.
  */
 export function PasswordResetRequestPage() {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<'rateLimited' | 'technical' | null>(null);
   const { control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
@@ -32,12 +35,14 @@ export function PasswordResetRequestPage() {
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
     try {
       await requestPasswordReset(email);
+      setSent(true);
     } catch (error) {
       console.warn('password reset request failed', error);
+      setFailure(errorInfo(error).status === 429 ? 'rateLimited' : 'technical');
     }
-    setSent(true);
   });
 
   return (
@@ -54,6 +59,13 @@ export function PasswordResetRequestPage() {
           <p className={styles.text}>
             <FormattedMessage {...authMessages.resetIntro} />
           </p>
+          {failure ? (
+            <p role="alert" className={styles.alert}>
+              <FormattedMessage
+                {...(failure === 'rateLimited' ? authMessages.resetRateLimited : authMessages.technicalError)}
+              />
+            </p>
+          ) : null}
           <Controller
             control={control}
             name="email"

@@ -37,6 +37,10 @@ export const authMessages = defineMessages({
     defaultMessage:
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
   },
+  resetRateLimited: {
+    id: 'auth.reset.rateLimited',
+    defaultMessage: 'Es wurden zu viele Links angefordert. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
   backToLogin: { id: 'auth.backToLogin', defaultMessage: 'Zurück zur Anmeldung' },
   setHeading: { id: 'auth.setPassword.heading', defaultMessage: 'Neues Passwort festlegen' },
   newPassword: { id: 'auth.setPassword.newPassword', defaultMessage: 'Neues Passwort' },
