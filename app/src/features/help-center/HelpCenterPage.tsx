@@ -17,7 +17,7 @@ export function useBodyClass(className: string): void {
   }, [className]);
 }
 
-/** The help centre's frame: its panels as links; the panel contents come in a later issue. */
+/** The help centre's frame: its panels as links; each panel says what it will hold until its content exists. */
 export function HelpCenterPage({ panel }: HelpCenterPageProps) {
   const intl = useIntl();
   useBodyClass(helpCenterBodyClass);

@@ -8,7 +8,7 @@ export interface PlaceholderPageProps {
   children?: React.ReactNode;
 }
 
-/** A screen built in a later issue: names the screen and says so; shows no data. */
+/** A screen not built yet: names the screen and says so; shows no data. */
 export function PlaceholderPage({ title, children }: PlaceholderPageProps) {
   return (
     <section>
