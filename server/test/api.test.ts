@@ -369,7 +369,7 @@ describe('additive delivery locations', () => {
     expect(r.rows[0]!.name).toBe('Tanklager Hamburg-Wilhelmsburg');
   });
   it('needs a buyer account with productAdditives; a child only when its parent allows it', async () => {
-    // (POST: the contract declares 403 there; GET/PUT/DELETE lack it, see CONTRACT-REQUESTS.md)
+    // (POST: the contract declares 403 there)
     const seller = await send('POST', '/api/metadata/locations', 'seller', body);
     expect(seller.statusCode).toBe(403);
     expectContract(seller, 'createAdditiveLocation');
