@@ -168,6 +168,58 @@ describe('sessions', () => {
     expect(after.json().code).toBe('UNAUTHENTICATED');
   });
 
+  it('POST /api/auth/logout with the CSRF header ends the session (endSession)', async () => {
+    const cookie = await t.login(demo.seller);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...CSRF, cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(204);
+    expectContract(out, 'endSession');
+    expect(out.cookies.find((c) => c.name === 'fm_session')?.value).toBe('');
+    expect((await getUser(cookie)).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: CSRF });
+    expect(again.statusCode).toBe(204); // also without a session
+  });
+
+  it('POST /api/auth/logout without the CSRF header or from another site is refused; the session stays', async () => {
+    const cookie = await t.login(demo.seller);
+    const attempts = [
+      { cookie },
+      { ...CSRF, cookie, 'sec-fetch-site': 'cross-site' },
+      { ...CSRF, cookie, origin: 'https://evil.example' },
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+      expect(res.statusCode).toBe(403);
+      expectContract(res, 'endSession');
+      expect(res.json().code).toBe('CSRF_REJECTED');
+    }
+    expect((await getUser(cookie)).statusCode).toBe(200);
+  });
+
+  it('GET /api/logout refuses cross-site requests with 403 CSRF_REJECTED and keeps the session', async () => {
+    const cookie = await t.login(demo.seller);
+    const attempts = [
+      { cookie, 'sec-fetch-site': 'cross-site' },
+      { cookie, 'sec-fetch-site': 'same-site' },
+      { cookie, origin: 'https://evil.example' },
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.inject({ url: '/api/logout', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expectContract(res, 'logout');
+      expect(res.json().code).toBe('CSRF_REJECTED');
+      expect(res.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
+    }
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    // Typed into the address bar (Sec-Fetch-Site: none) or fetched by the app itself: logged out.
+    const typed = await t.app.inject({ url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'none' } });
+    expect(typed.statusCode).toBe(204);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+
   it('expires after 30 minutes without a request (idle timeout), not before', async () => {
     const cookie = await t.login(demo.seller);
     t.clock.advance(29 * 60_000);

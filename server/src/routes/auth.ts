@@ -1,5 +1,5 @@
 /** login, logout, password reset (request + set by key), terms acceptance. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../errors.js';
 import { hashPassword, passwordMeetsRules, verifyPassword } from '../auth/password.js';
 import { usersRepo, type LoginUserRow } from '../repositories/users.js';
@@ -111,11 +111,21 @@ const routes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/logout', { schema: c.routeSchema('logout') }, async (request, reply) => {
+  async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessionsRepo(app.db).delete(hashToken(token));
     app.clearSessionCookie(request, reply);
     return reply.status(204).send();
+  }
+
+  // The app's logout: a POST, so the CSRF rule (header + same origin) applies as to every change.
+  app.post('/api/auth/logout', { schema: c.routeSchema('endSession') }, endSession);
+
+  // The specified GET, kept for compatibility. A GET needs no custom header, so a link or an <img> on
+  // another site could end a user's session: cross-site requests are refused and the session stays.
+  app.get('/api/logout', { schema: c.routeSchema('logout') }, async (request, reply) => {
+    app.rejectCrossSite(request);
+    return endSession(request, reply);
   });
 
   app.post(
