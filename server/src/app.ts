@@ -50,6 +50,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: () => Date;
+    /**
+     * The deployment's public origin (PUBLIC_URL), or the server's own `http://127.0.0.1:<port>` when
+     * none is configured. The one source of links in mails, the CSRF Origin check and cookie security.
+     */
+    readonly publicUrl: string;
   }
 }
 
@@ -63,6 +68,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? (() => new Date()));
+  app.decorate('publicUrl', {
+    getter(): string {
+      if (config.publicUrl) return config.publicUrl;
+      // PORT=0 picks a port at listen time: use the one actually bound.
+      const address = app.server.address();
+      const port = address && typeof address === 'object' ? address.port : config.port;
+      return `http://127.0.0.1:${port}`;
+    },
+  });
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: deps.db, migrate: deps.migrate ?? true, seed: deps.seed ?? true });

@@ -31,6 +31,12 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** scrypt cost parameter N (a power of two). */
   passwordHashCost: number;
+  /**
+   * The origin users reach this deployment at (`https://fuelmarket.example`), without a trailing slash.
+   * Links in mails, the CSRF Origin check and the cookie's `Secure` flag come from it, never from the
+   * request. Undefined -> the server's own `http://127.0.0.1:<port>` (see `app.publicUrl`).
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -55,6 +61,37 @@ function int(env: Env, key: string, fallback: number, min: number, max: number):
   return n;
 }
 
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/i.test(host);
+
+/** An absolute http(s) URL without credentials, path, query or fragment -> its origin. */
+function publicUrl(env: Env, host: string): string | undefined {
+  const raw = str(env, 'PUBLIC_URL');
+  if (raw === undefined) {
+    if (!isLoopback(host)) {
+      throw new ConfigError(
+        `PUBLIC_URL is required when HOST is ${host}: set the address users reach this server at, e.g. https://fuelmarket.example`,
+      );
+    }
+    return undefined;
+  }
+  const bad = (why: string) =>
+    new ConfigError(
+      `Invalid PUBLIC_URL '${raw}': ${why}; expected an absolute http(s) URL without path or query, e.g. https://fuelmarket.example`,
+    );
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw bad('not an absolute URL');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw bad(`scheme ${u.protocol} is not http or https`);
+  if (u.username || u.password) throw bad('it contains credentials');
+  if (u.search || u.hash || /[?#]/.test(raw)) throw bad('it has a query or fragment');
+  if (u.pathname !== '/') throw bad(`it has the path ${u.pathname}`);
+  return u.origin;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const brandRaw = str(env, 'BRAND') ?? 'default';
   if (!(brandIds as readonly string[]).includes(brandRaw)) {
@@ -77,9 +114,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid PASSWORD_HASH_COST '${cost}': expected a power of two (scrypt N)`);
   }
   const staticDir = str(env, 'STATIC_DIR');
+  const host = str(env, 'HOST') ?? '127.0.0.1';
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
-    host: str(env, 'HOST') ?? '127.0.0.1',
+    host,
     databaseUrl,
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? path.join(repoRoot, '.data/pglite')),
     brand: brandRaw as BrandId,
@@ -90,5 +128,6 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),
     passwordHashCost: cost,
+    publicUrl: publicUrl(env, host),
   };
 }

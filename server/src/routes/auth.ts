@@ -6,7 +6,7 @@ import { usersRepo, type LoginUserRow } from '../repositories/users.js';
 import { sessionsRepo, hashToken, newToken } from '../repositories/sessions.js';
 import { resetTokensRepo } from '../repositories/resetTokens.js';
 import { deliverMail, queueMail } from '../repositories/mail.js';
-import { SESSION_COOKIE, authOf } from '../plugins/auth.js';
+import { authOf } from '../plugins/auth.js';
 
 export const MAX_FAILED_LOGINS = 5;
 export const RESET_TOKEN_MINUTES = 30;
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     if (user.blocked || user.account_blocked || user.status !== 100) throw userBlocked();
 
-    const old = request.cookies[SESSION_COOKIE];
+    const old = app.sessionToken(request);
     const token = await app.db.transaction(async (tx) => {
       const s = sessionsRepo(tx);
       if (old) await s.delete(hashToken(old)); // rotate: the old id never survives a login
@@ -112,7 +112,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = app.sessionToken(request);
     if (token) await sessionsRepo(app.db).delete(hashToken(token));
     app.clearSessionCookie(request, reply);
     return reply.status(204).send();
@@ -138,8 +138,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const tokenHash = hashToken(token);
       const user = await usersRepo(app.db).findByEmailOnPlatform(email.trim(), app.config.brand);
       if (user) {
-        const proto = request.protocol;
-        const link = `${proto}://${request.headers.host ?? 'localhost'}/passwort/reset/${token}`;
+        // From configuration only: a Host header is chosen by whoever sends the request.
+        const link = `${app.publicUrl}/passwort/reset/${token}`;
         const mail = {
           to: user.email,
           subject: 'Passwort zurücksetzen',
