@@ -278,22 +278,53 @@ describe('GET/PUT /api/account', () => {
 });
 
 describe('GET /api/relationships/{accountType}', () => {
-  it('[E3] a buyer lists its sellers in every state with the other side\u2019s status', async () => {
+  it('a buyer lists its sellers in every state with the other side\u2019s status', async () => {
     const res = await get('/api/relationships/seller', 'buyer');
     expectContract(res, 'listRelationships');
-    const list = res.json() as {
-      state: string;
-      other: { id: string; status: string; additivesEnabled: boolean };
-      buyer: { status: string };
-    }[];
+    const list = res.json() as { state: string; other: { id: string; status: string } }[];
     expect(new Set(list.map((r) => r.state))).toEqual(
       new Set(['RELEASED', 'DECLINED', 'IN_REVIEW', 'REQUESTED']),
     );
-    const additivesEnabled = list.filter(
-      (r) => r.other.status === 'ENABLED' && r.buyer.status === 'ENABLED' && r.other.additivesEnabled,
-    );
-    expect(additivesEnabled.map((r) => r.other.id)).toEqual(['acc-suedoel']);
     expect(list.find((r) => r.state === 'REQUESTED')!.other.status).toBe('NEW');
+  });
+  it('[E3] the server marks a relationship additives-active only when both sides are ENABLED and the seller switched additives on', async () => {
+    const seeded = await get('/api/relationships/seller', 'buyer');
+    const active = (seeded.json() as { additivesActive: boolean; other: { id: string } }[])
+      .filter((r) => r.additivesActive)
+      .map((r) => r.other.id);
+    expect(active).toEqual(['acc-suedoel']);
+    const rel = await t.testDb.db.query<{ id: string }>(
+      `SELECT id FROM relationships WHERE buyer_account_id = 'acc-nordheiz' AND seller_account_id = 'acc-suedoel'`,
+    );
+    const id = rel.rows[0]!.id;
+    const statuses = ['NEW', 'ENABLED', 'DISABLED'] as const;
+    try {
+      for (const sellerStatus of statuses)
+        for (const buyerStatus of statuses)
+          for (const switchedOn of [true, false]) {
+            await t.testDb.db.query(
+              `UPDATE relationships SET seller_status = $2, buyer_status = $3, additives_enabled = $4 WHERE id = $1`,
+              [id, sellerStatus, buyerStatus, switchedOn],
+            );
+            for (const [who, path] of [
+              ['buyer', '/api/relationships/seller'],
+              ['seller', '/api/relationships/buyer'],
+            ] as const) {
+              const res = await get(path, who);
+              expectContract(res, 'listRelationships');
+              const r = (res.json() as { id: string; additivesActive: boolean }[]).find((x) => x.id === id)!;
+              const expected = sellerStatus === 'ENABLED' && buyerStatus === 'ENABLED' && switchedOn;
+              expect(r.additivesActive, `${who}: ${sellerStatus}/${buyerStatus}/${switchedOn}`).toBe(
+                expected,
+              );
+            }
+          }
+    } finally {
+      await t.testDb.db.query(
+        `UPDATE relationships SET seller_status = 'ENABLED', buyer_status = 'ENABLED', additives_enabled = true WHERE id = $1`,
+        [id],
+      );
+    }
   });
   it('[E3] the seller status defaults to DISABLED', async () => {
     const r = await t.testDb.db.query<{ seller_status: string; buyer_status: string }>(
