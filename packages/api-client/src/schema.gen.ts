@@ -332,7 +332,8 @@ export interface paths {
     get: operations['getAccount'];
     /**
      * Update the company account's address
-     * @description Only the platform operator may change further company data (name, master data).
+     * @description Only the platform operator changes company account data (spec §6); every other user, team
+     *     administrators included, gets 403 `FORBIDDEN`. Name and master data are not changed here.
      */
     put: operations['updateAccount'];
     post?: never;
