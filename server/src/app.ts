@@ -25,6 +25,7 @@ import contractPlugin from './plugins/contract.js';
 import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import staticPlugin from './plugins/static.js';
+import securityPlugin from './plugins/security.js';
 import routes from './routes/index.js';
 
 export interface ServerDeps {
@@ -79,6 +80,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(dbPlugin, { db: deps.db, migrate: deps.migrate ?? true, seed: deps.seed ?? true });
   await app.register(contractPlugin, { validateResponses: deps.validateResponses ?? false });
   await app.register(csrfPlugin);

@@ -37,6 +37,11 @@ export interface Config {
    * request. Undefined -> the server's own `http://127.0.0.1:<port>` (see `app.publicUrl`).
    */
   publicUrl: string | undefined;
+  /**
+   * Origin of the analytics script the app loads after consent (`VITE_ANALYTICS_URL` of the build),
+   * allowed by the Content-Security-Policy; undefined (`ANALYTICS_ORIGIN=none`) allows no outside script.
+   */
+  analyticsOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,19 +69,10 @@ function int(env: Env, key: string, fallback: number, min: number, max: number):
 const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/i.test(host);
 
 /** An absolute http(s) URL without credentials, path, query or fragment -> its origin. */
-function publicUrl(env: Env, host: string): string | undefined {
-  const raw = str(env, 'PUBLIC_URL');
-  if (raw === undefined) {
-    if (!isLoopback(host)) {
-      throw new ConfigError(
-        `PUBLIC_URL is required when HOST is ${host}: set the address users reach this server at, e.g. https://fuelmarket.example`,
-      );
-    }
-    return undefined;
-  }
+function origin(key: string, raw: string): string {
   const bad = (why: string) =>
     new ConfigError(
-      `Invalid PUBLIC_URL '${raw}': ${why}; expected an absolute http(s) URL without path or query, e.g. https://fuelmarket.example`,
+      `Invalid ${key} '${raw}': ${why}; expected an absolute http(s) URL without path or query, e.g. https://fuelmarket.example`,
     );
   let u: URL;
   try {
@@ -90,6 +86,25 @@ function publicUrl(env: Env, host: string): string | undefined {
   if (u.search || u.hash || /[?#]/.test(raw)) throw bad('it has a query or fragment');
   if (u.pathname !== '/') throw bad(`it has the path ${u.pathname}`);
   return u.origin;
+}
+
+function publicUrl(env: Env, host: string): string | undefined {
+  const raw = str(env, 'PUBLIC_URL');
+  if (raw !== undefined) return origin('PUBLIC_URL', raw);
+  if (!isLoopback(host)) {
+    throw new ConfigError(
+      `PUBLIC_URL is required when HOST is ${host}: set the address users reach this server at, e.g. https://fuelmarket.example`,
+    );
+  }
+  return undefined;
+}
+
+/** The app's default analytics host (app/src/features/third-party/analytics.ts). */
+export const DEFAULT_ANALYTICS_ORIGIN = 'https://analytics.fuelmarket.example';
+
+function analyticsOrigin(env: Env): string | undefined {
+  const raw = str(env, 'ANALYTICS_ORIGIN') ?? DEFAULT_ANALYTICS_ORIGIN;
+  return raw === 'none' ? undefined : origin('ANALYTICS_ORIGIN', raw);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -129,5 +144,6 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),
     passwordHashCost: cost,
     publicUrl: publicUrl(env, host),
+    analyticsOrigin: analyticsOrigin(env),
   };
 }
