@@ -26,6 +26,8 @@ import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import staticPlugin from './plugins/static.js';
 import securityPlugin from './plugins/security.js';
+import jobsPlugin from './plugins/jobs.js';
+import rateLimitPlugin from './plugins/rateLimit.js';
 import routes from './routes/index.js';
 
 export interface ServerDeps {
@@ -62,7 +64,7 @@ declare module 'fastify' {
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // First start on a new data folder: PGlite init + migrations + seed with OWASP-cost hashes.
     pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
@@ -82,7 +84,9 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: deps.db, migrate: deps.migrate ?? true, seed: deps.seed ?? true });
+  await app.register(jobsPlugin);
   await app.register(contractPlugin, { validateResponses: deps.validateResponses ?? false });
+  await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
 

@@ -42,6 +42,17 @@ export interface Config {
    * allowed by the Content-Security-Policy; undefined (`ANALYTICS_ORIGIN=none`) allows no outside script.
    */
   analyticsOrigin: string | undefined;
+  /** Login attempts per client IP and minute (then 429 RATE_LIMITED). */
+  loginRateLimit: number;
+  /** Password-reset requests (and new passwords set by key) per client IP and 15 minutes. */
+  passwordResetRateLimit: number;
+  /** Reset mails per e-mail address and 15 minutes; further requests answer the same 202 without a mail. */
+  passwordResetMailsPerAddress: number;
+  /**
+   * Fastify `trustProxy`: which proxies' `X-Forwarded-For` names the client (for the per-client limits).
+   * false (default): the socket's peer is the client.
+   */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -107,6 +118,19 @@ function analyticsOrigin(env: Env): string | undefined {
   return raw === 'none' ? undefined : origin('ANALYTICS_ORIGIN', raw);
 }
 
+function trustProxy(env: Env): boolean | string[] {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const list = raw.split(',').map((x) => x.trim());
+  if (list.some((x) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(x))) {
+    throw new ConfigError(
+      `Invalid TRUST_PROXY '${raw}': expected true or the proxies' addresses, such as 127.0.0.1,10.0.0.0/8`,
+    );
+  }
+  return list;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const brandRaw = str(env, 'BRAND') ?? 'default';
   if (!(brandIds as readonly string[]).includes(brandRaw)) {
@@ -145,5 +169,9 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashCost: cost,
     publicUrl: publicUrl(env, host),
     analyticsOrigin: analyticsOrigin(env),
+    loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
+    passwordResetRateLimit: int(env, 'PASSWORD_RESET_RATE_LIMIT', 10, 1, 1_000_000),
+    passwordResetMailsPerAddress: int(env, 'PASSWORD_RESET_MAILS_PER_ADDRESS', 3, 1, 1000),
+    trustProxy: trustProxy(env),
   };
 }

@@ -104,6 +104,7 @@ describe('login', () => {
       payload: { email: demo.buyer2 },
     });
     expect(req.statusCode).toBe(202);
+    await t.app.jobs.idle(); // the mail is written after the response
     const mail = await t.testDb.db.query<{ body: string }>(
       `SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
       [demo.buyer2],

@@ -30,6 +30,8 @@ const login = (t: TestApp, headers: Record<string, string> = {}) =>
   });
 
 async function lastMailTo(email: string): Promise<string> {
+  await local.app.jobs.idle();
+  await https.app.jobs.idle();
   const r = await testDb.db.query<{ body: string }>(
     `SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
     [email],

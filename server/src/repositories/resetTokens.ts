@@ -2,6 +2,32 @@
 import type { Queryable } from '../db/types.js';
 import { hashToken } from './sessions.js';
 
+/** The key of an address in password_reset_requests: SHA-256 of the trimmed, lower-cased e-mail. */
+export const emailKey = (email: string) => hashToken(email.trim().toLowerCase());
+
+/** Every reset request, known address or not (see migrations/060). */
+export function resetRequestsRepo(db: Queryable) {
+  return {
+    async record(email: string, now: Date): Promise<void> {
+      await db.query(`INSERT INTO password_reset_requests (email_key, requested_at) VALUES ($1, $2)`, [
+        emailKey(email),
+        now,
+      ]);
+    },
+    /** Requests for the address since `since` (the current one included); prunes day-old rows. */
+    async countSince(email: string, since: Date): Promise<number> {
+      await db.query(`DELETE FROM password_reset_requests WHERE requested_at < $1`, [
+        new Date(since.getTime() - 86_400_000),
+      ]);
+      const r = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM password_reset_requests WHERE email_key = $1 AND requested_at >= $2`,
+        [emailKey(email), since],
+      );
+      return r.rows[0]?.n ?? 0;
+    },
+  };
+}
+
 export function resetTokensRepo(db: Queryable) {
   return {
     async create(userId: string, tokenHash: string, now: Date, ttlMinutes: number): Promise<void> {
