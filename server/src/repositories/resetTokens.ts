@@ -14,16 +14,9 @@ export function resetRequestsRepo(db: Queryable) {
         now,
       ]);
     },
-    /** Requests for the address since `since` (the current one included); prunes day-old rows. */
-    async countSince(email: string, since: Date): Promise<number> {
-      await db.query(`DELETE FROM password_reset_requests WHERE requested_at < $1`, [
-        new Date(since.getTime() - 86_400_000),
-      ]);
-      const r = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM password_reset_requests WHERE email_key = $1 AND requested_at >= $2`,
-        [emailKey(email), since],
-      );
-      return r.rows[0]?.n ?? 0;
+    /** Forgets requests older than `before`. */
+    async prune(before: Date): Promise<void> {
+      await db.query(`DELETE FROM password_reset_requests WHERE requested_at < $1`, [before]);
     },
   };
 }
@@ -45,6 +38,18 @@ export function resetTokensRepo(db: Queryable) {
         [hashToken(token)],
       );
       return r.rows[0];
+    },
+    /** Links (so mails) made for the user since `since`. */
+    async countCreatedSince(userId: string, since: Date): Promise<number> {
+      const r = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1 AND created_at >= $2`,
+        [userId, since],
+      );
+      return r.rows[0]?.n ?? 0;
+    },
+    /** Serialises the reset mails of one user until the transaction ends (the cap stays exact). */
+    async lockUser(userId: string): Promise<void> {
+      await db.query(`SELECT pg_advisory_xact_lock(hashtext('password-reset:' || $1))`, [userId]);
     },
     async useAllOfUser(userId: string, now: Date): Promise<void> {
       await db.query(`UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [

@@ -159,17 +159,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   /** After the response: a token and a mail for a known user, at most N mails per address and window. */
   async function sendResetMail(log: FastifyBaseLogger, address: string, now: Date): Promise<void> {
+    await resetRequestsRepo(app.db).prune(new Date(now.getTime() - 86_400_000));
     const user = await usersRepo(app.db).findByEmailOnPlatform(address, app.config.brand);
     if (!user) return;
-    const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
-    const recent = await resetRequestsRepo(app.db).countSince(address, since);
-    if (recent > app.config.passwordResetMailsPerAddress) {
-      log.warn(
-        { userId: user.id, recent },
-        'password-reset mail withheld: too many requests for the address',
-      );
-      return;
-    }
     const token = newToken();
     // From configuration only: a Host header is chosen by whoever sends the request.
     const link = `${app.publicUrl}/passwort/reset/${token}`;
@@ -178,10 +170,20 @@ const routes: FastifyPluginAsync = async (app) => {
       subject: 'Passwort zurücksetzen',
       text: `Guten Tag ${user.first_name} ${user.last_name},\n\nüber den folgenden Link können Sie ein neues Passwort setzen. Der Link ist ${RESET_TOKEN_MINUTES} Minuten gültig und kann einmal verwendet werden:\n\n${link}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.\n`,
     };
+    const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
     const mailId = await app.db.transaction(async (tx) => {
-      await resetTokensRepo(tx).create(user.id, hashToken(token), now, RESET_TOKEN_MINUTES);
+      const tokens = resetTokensRepo(tx);
+      await tokens.lockUser(user.id);
+      if ((await tokens.countCreatedSince(user.id, since)) >= app.config.passwordResetMailsPerAddress) {
+        return null;
+      }
+      await tokens.create(user.id, hashToken(token), now, RESET_TOKEN_MINUTES);
       return queueMail(tx, mail);
     });
+    if (mailId === null) {
+      log.warn({ userId: user.id }, 'password-reset mail withheld: too many for the address');
+      return;
+    }
     deliverMail(app.db, log, app.config.smtpUrl, mailId, mail);
   }
 
