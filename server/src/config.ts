@@ -53,6 +53,10 @@ export interface Config {
    * false (default): the socket's peer is the client.
    */
   trustProxy: boolean | string[];
+  /** PostgreSQL: limit of one statement (server statement_timeout and client query_timeout). */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL: limit of taking or opening a pool connection. */
+  dbAcquireTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -173,5 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordResetRateLimit: int(env, 'PASSWORD_RESET_RATE_LIMIT', 10, 1, 1_000_000),
     passwordResetMailsPerAddress: int(env, 'PASSWORD_RESET_MAILS_PER_ADDRESS', 3, 1, 1000),
     trustProxy: trustProxy(env),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 1500, 100, 600_000),
+    dbAcquireTimeoutMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 1000, 100, 60_000),
   };
 }
