@@ -25,6 +25,9 @@ import contractPlugin from './plugins/contract.js';
 import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import staticPlugin from './plugins/static.js';
+import securityPlugin from './plugins/security.js';
+import jobsPlugin from './plugins/jobs.js';
+import rateLimitPlugin from './plugins/rateLimit.js';
 import routes from './routes/index.js';
 
 export interface ServerDeps {
@@ -50,23 +53,40 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: () => Date;
+    /**
+     * The deployment's public origin (PUBLIC_URL), or the server's own `http://127.0.0.1:<port>` when
+     * none is configured. The one source of links in mails, the CSRF Origin check and cookie security.
+     */
+    readonly publicUrl: string;
   }
 }
 
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // First start on a new data folder: PGlite init + migrations + seed with OWASP-cost hashes.
     pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? (() => new Date()));
+  app.decorate('publicUrl', {
+    getter(): string {
+      if (config.publicUrl) return config.publicUrl;
+      // PORT=0 picks a port at listen time: use the one actually bound.
+      const address = app.server.address();
+      const port = address && typeof address === 'object' ? address.port : config.port;
+      return `http://127.0.0.1:${port}`;
+    },
+  });
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(dbPlugin, { db: deps.db, migrate: deps.migrate ?? true, seed: deps.seed ?? true });
+  await app.register(jobsPlugin);
   await app.register(contractPlugin, { validateResponses: deps.validateResponses ?? false });
+  await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
 

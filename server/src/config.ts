@@ -31,6 +31,32 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** scrypt cost parameter N (a power of two). */
   passwordHashCost: number;
+  /**
+   * The origin users reach this deployment at (`https://fuelmarket.example`), without a trailing slash.
+   * Links in mails, the CSRF Origin check and the cookie's `Secure` flag come from it, never from the
+   * request. Undefined -> the server's own `http://127.0.0.1:<port>` (see `app.publicUrl`).
+   */
+  publicUrl: string | undefined;
+  /**
+   * Origin of the analytics script the app loads after consent (`VITE_ANALYTICS_URL` of the build),
+   * allowed by the Content-Security-Policy; undefined (`ANALYTICS_ORIGIN=none`) allows no outside script.
+   */
+  analyticsOrigin: string | undefined;
+  /** Login attempts per client IP and minute (then 429 RATE_LIMITED). */
+  loginRateLimit: number;
+  /** Password-reset requests (and new passwords set by key) per client IP and 15 minutes. */
+  passwordResetRateLimit: number;
+  /** Reset mails per e-mail address and 15 minutes; further requests answer the same 202 without a mail. */
+  passwordResetMailsPerAddress: number;
+  /**
+   * Fastify `trustProxy`: which proxies' `X-Forwarded-For` names the client (for the per-client limits).
+   * false (default): the socket's peer is the client.
+   */
+  trustProxy: boolean | string[];
+  /** PostgreSQL: limit of one statement (server statement_timeout and client query_timeout). */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL: limit of taking or opening a pool connection. */
+  dbAcquireTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -55,6 +81,60 @@ function int(env: Env, key: string, fallback: number, min: number, max: number):
   return n;
 }
 
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/i.test(host);
+
+/** An absolute http(s) URL without credentials, path, query or fragment -> its origin. */
+function origin(key: string, raw: string): string {
+  const bad = (why: string) =>
+    new ConfigError(
+      `Invalid ${key} '${raw}': ${why}; expected an absolute http(s) URL without path or query, e.g. https://fuelmarket.example`,
+    );
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw bad('not an absolute URL');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw bad(`scheme ${u.protocol} is not http or https`);
+  if (u.username || u.password) throw bad('it contains credentials');
+  if (u.search || u.hash || /[?#]/.test(raw)) throw bad('it has a query or fragment');
+  if (u.pathname !== '/') throw bad(`it has the path ${u.pathname}`);
+  return u.origin;
+}
+
+function publicUrl(env: Env, host: string): string | undefined {
+  const raw = str(env, 'PUBLIC_URL');
+  if (raw !== undefined) return origin('PUBLIC_URL', raw);
+  if (!isLoopback(host)) {
+    throw new ConfigError(
+      `PUBLIC_URL is required when HOST is ${host}: set the address users reach this server at, e.g. https://fuelmarket.example`,
+    );
+  }
+  return undefined;
+}
+
+/** The app's default analytics host (app/src/features/third-party/analytics.ts). */
+export const DEFAULT_ANALYTICS_ORIGIN = 'https://analytics.fuelmarket.example';
+
+function analyticsOrigin(env: Env): string | undefined {
+  const raw = str(env, 'ANALYTICS_ORIGIN') ?? DEFAULT_ANALYTICS_ORIGIN;
+  return raw === 'none' ? undefined : origin('ANALYTICS_ORIGIN', raw);
+}
+
+function trustProxy(env: Env): boolean | string[] {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const list = raw.split(',').map((x) => x.trim());
+  if (list.some((x) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(x))) {
+    throw new ConfigError(
+      `Invalid TRUST_PROXY '${raw}': expected true or the proxies' addresses, such as 127.0.0.1,10.0.0.0/8`,
+    );
+  }
+  return list;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const brandRaw = str(env, 'BRAND') ?? 'default';
   if (!(brandIds as readonly string[]).includes(brandRaw)) {
@@ -77,9 +157,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid PASSWORD_HASH_COST '${cost}': expected a power of two (scrypt N)`);
   }
   const staticDir = str(env, 'STATIC_DIR');
+  const host = str(env, 'HOST') ?? '127.0.0.1';
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
-    host: str(env, 'HOST') ?? '127.0.0.1',
+    host,
     databaseUrl,
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? path.join(repoRoot, '.data/pglite')),
     brand: brandRaw as BrandId,
@@ -90,5 +171,13 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),
     passwordHashCost: cost,
+    publicUrl: publicUrl(env, host),
+    analyticsOrigin: analyticsOrigin(env),
+    loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
+    passwordResetRateLimit: int(env, 'PASSWORD_RESET_RATE_LIMIT', 10, 1, 1_000_000),
+    passwordResetMailsPerAddress: int(env, 'PASSWORD_RESET_MAILS_PER_ADDRESS', 3, 1, 1000),
+    trustProxy: trustProxy(env),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 1500, 100, 600_000),
+    dbAcquireTimeoutMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 1000, 100, 60_000),
   };
 }

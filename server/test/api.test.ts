@@ -6,7 +6,7 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const k of ['buyer', 'buyer2', 'seller', 'seller2', 'parent', 'child', 'admin'] as const)
+  for (const k of ['buyer', 'buyer2', 'seller', 'seller2', 'parent', 'child', 'admin', 'operator'] as const)
     cookies[k] = await t.login(demo[k]);
 });
 afterAll(async () => t?.close());
@@ -241,59 +241,96 @@ describe('GET/PUT /api/account', () => {
       user: { email: 'kaeufer@nordheiz.de' },
     });
   });
-  it('a team admin updates the address; a member and a child account may not', async () => {
-    const ok = await send('PUT', '/api/account', 'buyer', {
-      addressLine1: 'Am Sandtorkai 14',
+  it('[P5] only the platform operator changes company account data: a team admin gets 403 FORBIDDEN', async () => {
+    for (const who of ['buyer', 'seller', 'admin', 'buyer2', 'child'] as const) {
+      const res = await send('PUT', '/api/account', who, { addressLine1: 'Teamweg 1' });
+      expect(res.statusCode, who).toBe(403);
+      expectContract(res, 'updateAccount');
+      expect(res.json(), who).toMatchObject({
+        code: 'FORBIDDEN',
+        detail: expect.stringMatching(/Plattformbetreiber/),
+      });
+    }
+    expect((await get('/api/account', 'buyer')).json().addressLine1).toBe('Am Sandtorkai 12');
+    const ok = await send('PUT', '/api/account', 'operator', {
+      addressLine1: 'Betriebsweg 14',
       addressLine2: 'Haus B',
     });
     expect(ok.statusCode).toBe(200);
     expectContract(ok, 'updateAccount');
     expect(ok.json()).toMatchObject({
-      addressLine1: 'Am Sandtorkai 14',
+      id: 'acc-fuelmarket',
+      addressLine1: 'Betriebsweg 14',
       addressLine2: 'Haus B',
-      postCode: '20457',
     });
-    expect((await send('PUT', '/api/account', 'buyer2', { addressLine1: 'X' })).statusCode).toBe(403);
-    const child = await send('PUT', '/api/account', 'child', { addressLine1: 'X' });
-    expect(child.statusCode).toBe(403);
-    expectContract(child, 'updateAccount');
   });
   it('[E7] takes the countries Germany, Austria, Belgium and the Netherlands and shows the IWO flag', async () => {
     for (const country of ['BE', 'NL', 'AT', 'DE']) {
-      const res = await send('PUT', '/api/account', 'buyer', { country });
+      const res = await send('PUT', '/api/account', 'operator', { country });
       expect(res.statusCode, country).toBe(200);
       expect(res.json().country).toBe(country);
     }
-    const unknown = await send('PUT', '/api/account', 'buyer', { country: 'FR' });
+    const unknown = await send('PUT', '/api/account', 'operator', { country: 'FR' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('VALIDATION_FAILED');
-    expect((await get('/api/account', 'buyer')).json().country).toBe('DE');
+    expect((await get('/api/account', 'operator')).json().country).toBe('DE');
     expect(typeof (await get('/api/account', 'buyer')).json().iwoMember).toBe('boolean');
   });
   it('rejects unknown fields (only the platform operator changes company master data)', async () => {
-    const res = await send('PUT', '/api/account', 'buyer', { name: 'Neuer Name GmbH' });
+    const res = await send('PUT', '/api/account', 'operator', { name: 'Neuer Name GmbH' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 });
 
 describe('GET /api/relationships/{accountType}', () => {
-  it('[E3] a buyer lists its sellers in every state with the other side\u2019s status', async () => {
+  it('a buyer lists its sellers in every state with the other side\u2019s status', async () => {
     const res = await get('/api/relationships/seller', 'buyer');
     expectContract(res, 'listRelationships');
-    const list = res.json() as {
-      state: string;
-      other: { id: string; status: string; additivesEnabled: boolean };
-      buyer: { status: string };
-    }[];
+    const list = res.json() as { state: string; other: { id: string; status: string } }[];
     expect(new Set(list.map((r) => r.state))).toEqual(
       new Set(['RELEASED', 'DECLINED', 'IN_REVIEW', 'REQUESTED']),
     );
-    const additivesEnabled = list.filter(
-      (r) => r.other.status === 'ENABLED' && r.buyer.status === 'ENABLED' && r.other.additivesEnabled,
-    );
-    expect(additivesEnabled.map((r) => r.other.id)).toEqual(['acc-suedoel']);
     expect(list.find((r) => r.state === 'REQUESTED')!.other.status).toBe('NEW');
+  });
+  it('[E3] the server marks a relationship additives-active only when both sides are ENABLED and the seller switched additives on', async () => {
+    const seeded = await get('/api/relationships/seller', 'buyer');
+    const active = (seeded.json() as { additivesActive: boolean; other: { id: string } }[])
+      .filter((r) => r.additivesActive)
+      .map((r) => r.other.id);
+    expect(active).toEqual(['acc-suedoel']);
+    const rel = await t.testDb.db.query<{ id: string }>(
+      `SELECT id FROM relationships WHERE buyer_account_id = 'acc-nordheiz' AND seller_account_id = 'acc-suedoel'`,
+    );
+    const id = rel.rows[0]!.id;
+    const statuses = ['NEW', 'ENABLED', 'DISABLED'] as const;
+    try {
+      for (const sellerStatus of statuses)
+        for (const buyerStatus of statuses)
+          for (const switchedOn of [true, false]) {
+            await t.testDb.db.query(
+              `UPDATE relationships SET seller_status = $2, buyer_status = $3, additives_enabled = $4 WHERE id = $1`,
+              [id, sellerStatus, buyerStatus, switchedOn],
+            );
+            for (const [who, path] of [
+              ['buyer', '/api/relationships/seller'],
+              ['seller', '/api/relationships/buyer'],
+            ] as const) {
+              const res = await get(path, who);
+              expectContract(res, 'listRelationships');
+              const r = (res.json() as { id: string; additivesActive: boolean }[]).find((x) => x.id === id)!;
+              const expected = sellerStatus === 'ENABLED' && buyerStatus === 'ENABLED' && switchedOn;
+              expect(r.additivesActive, `${who}: ${sellerStatus}/${buyerStatus}/${switchedOn}`).toBe(
+                expected,
+              );
+            }
+          }
+    } finally {
+      await t.testDb.db.query(
+        `UPDATE relationships SET seller_status = 'ENABLED', buyer_status = 'ENABLED', additives_enabled = true WHERE id = $1`,
+        [id],
+      );
+    }
   });
   it('[E3] the seller status defaults to DISABLED', async () => {
     const r = await t.testDb.db.query<{ seller_status: string; buyer_status: string }>(

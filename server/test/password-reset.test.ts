@@ -1,7 +1,9 @@
 /** Password reset: same answer for unknown accounts, hashed single-use 30-minute tokens, password rules. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF, DEMO_PASSWORD, createTestApp, demo, expectContract, type TestApp } from './helpers/app.js';
 import { hashToken } from '../src/repositories/sessions.js';
+import { emailKey } from '../src/repositories/resetTokens.js';
+import type { Queryable } from '../src/db/types.js';
 import { passwordMeetsRules } from '../src/auth/password.js';
 
 let t: TestApp;
@@ -23,6 +25,7 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', headers: CSRF, payload: { username, password } });
 
 async function latestKey(email: string): Promise<string> {
+  await t.app.jobs.idle(); // the mail is written after the response
   const r = await t.testDb.db.query<{ body: string }>(
     `SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
     [email],
@@ -39,6 +42,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(202);
     expectContract(known, 'requestPasswordReset');
     expect(unknown.body).toBe(known.body);
+    await t.app.jobs.idle();
     const after = await t.testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox`);
     expect(after.rows[0]!.n - before.rows[0]!.n).toBe(1);
   });
@@ -125,5 +129,88 @@ describe('password reset', () => {
     expect(passwordMeetsRules('Äbcdefg1')).toBe(false);
     expect(passwordMeetsRules('Abcdefgh')).toBe(false);
     expect(passwordMeetsRules('Abcdefg&')).toBe(false);
+  });
+});
+
+describe('password reset: nothing in the answer tells a known address from an unknown one', () => {
+  /** The SQL run before the answer (the jobs after it are captured, not run) and the captured jobs. */
+  async function foreground(email: string) {
+    const statements: string[] = [];
+    const db = t.testDb.db;
+    const record = (q: Queryable): Queryable => ({
+      query: (sql, params) => {
+        statements.push(sql.replace(/\s+/g, ' ').trim());
+        return q.query(sql, params);
+      },
+    });
+    const jobs: (() => Promise<void>)[] = [];
+    const query = db.query.bind(db);
+    const transaction = db.transaction.bind(db);
+    const spies = [
+      vi.spyOn(db, 'query').mockImplementation(record({ query }).query),
+      vi.spyOn(db, 'transaction').mockImplementation((fn) => {
+        statements.push('BEGIN');
+        return transaction((tx) => fn(record(tx)));
+      }),
+      vi.spyOn(t.app.jobs, 'run').mockImplementation((_name, fn) => void jobs.push(fn)),
+    ];
+    try {
+      const res = await request(email);
+      return { res, statements, jobs };
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+  }
+
+  it('does the same database work before answering and sends the mail only after it', async () => {
+    const known = await foreground(demo.seller2);
+    const unknown = await foreground('niemand-bekannt@nordheiz.de');
+    expect(known.res.statusCode).toBe(202);
+    expect(unknown.res.body).toBe(known.res.body);
+    expect(known.statements).toEqual(unknown.statements);
+    expect(known.statements).toEqual([
+      'INSERT INTO password_reset_requests (email_key, requested_at) VALUES ($1, $2)',
+    ]);
+    // Both requests are on record; the unknown address only as a hash.
+    const rows = await t.testDb.db.query<{ email_key: string }>(
+      `SELECT email_key FROM password_reset_requests ORDER BY id DESC LIMIT 2`,
+    );
+    expect(rows.rows.map((r) => r.email_key)).toEqual([
+      emailKey('niemand-bekannt@nordheiz.de'),
+      emailKey(demo.seller2),
+    ]);
+    // The mail comes from the job that runs after the answer.
+    const before = await t.testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox`);
+    expect(known.jobs).toHaveLength(1);
+    expect(unknown.jobs).toHaveLength(1);
+    await unknown.jobs[0]!();
+    await known.jobs[0]!();
+    const after = await t.testDb.db.query<{ n: number; last: string }>(
+      `SELECT count(*)::int AS n, (SELECT recipient FROM mail_outbox ORDER BY id DESC LIMIT 1) AS last FROM mail_outbox`,
+    );
+    expect(after.rows[0]!.n - before.rows[0]!.n).toBe(1);
+    expect(after.rows[0]!.last).toBe(demo.seller2);
+  });
+
+  it('sends at most 3 mails per address in 15 minutes, with the same 202 for every request', async () => {
+    const count = async () =>
+      (
+        await t.testDb.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1`,
+          [demo.seller],
+        )
+      ).rows[0]!.n;
+    t.clock.advance(16 * 60_000); // earlier tests' requests for this address are out of the window
+    const start = await count();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await request(i % 2 ? demo.seller.toUpperCase() : demo.seller));
+    await t.app.jobs.idle();
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect((await count()) - start).toBe(3);
+    t.clock.advance(15 * 60_000 + 1000);
+    await request(demo.seller);
+    await t.app.jobs.idle();
+    expect((await count()) - start).toBe(4);
   });
 });

@@ -86,6 +86,15 @@ describe('start-up errors', { timeout: 120_000 }, () => {
     expect(r.stderr).not.toContain('geheim');
   });
 
+  it('a PUBLIC_URL with a path stops the start with a one-line message and exit code 1', async () => {
+    const r = await runMain({ PUBLIC_URL: 'https://fuelmarket.example/app?x=1', DATA_DIR: tmp() });
+    expect(r.code).toBe(1);
+    expectOneLine(
+      r.stderr,
+      /^fuelmarket server: Invalid PUBLIC_URL 'https:\/\/fuelmarket\.example\/app\?x=1'/,
+    );
+  });
+
   it('bad numbers in the configuration are named', () => {
     expect(() => loadConfig({ PORT: 'achtzig' })).toThrow("Invalid PORT 'achtzig': expected a whole number");
     expect(() => loadConfig({ PASSWORD_HASH_COST: '1000' })).toThrow(/power of two/);

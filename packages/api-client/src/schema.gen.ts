@@ -332,7 +332,8 @@ export interface paths {
     get: operations['getAccount'];
     /**
      * Update the company account's address
-     * @description Only the platform operator may change further company data (name, master data).
+     * @description Only the platform operator changes company account data (spec §6); every other user, team
+     *     administrators included, gets 403 `FORBIDDEN`. Name and master data are not changed here.
      */
     put: operations['updateAccount'];
     post?: never;
@@ -2609,11 +2610,17 @@ export interface components {
     };
     /**
      * @description A buyer-seller relationship (spec §3). It is additives-enabled when `other.status` and
-     *     `buyer.status` are ENABLED and `other.additivesEnabled` is true.
+     *     `buyer.status` are ENABLED and `other.additivesEnabled` is true; the server derives that as
+     *     `additivesActive`.
      */
     Relationship: {
       id: string;
       state: components['schemas']['RelationshipState'];
+      /**
+       * @description Additives can be traded in this relationship (rule E3): the seller's and the buyer's status
+       *     are both ENABLED and the seller side has additives switched on. Derived by the server.
+       */
+      additivesActive: boolean;
       /** @description The other side as seen by the caller. */
       other: {
         id: string;

@@ -62,7 +62,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
 
 export async function openDatabase(config: Config): Promise<Db> {
   if (config.databaseUrl) {
-    const db = await openPostgres(config.databaseUrl);
+    const db = await openPostgres(config.databaseUrl, {
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    });
     try {
       await db.ping();
     } catch {

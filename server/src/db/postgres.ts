@@ -1,6 +1,15 @@
 /**
  * PostgreSQL implementation of Db on pg.Pool. Type parsing matches ./pglite.ts.
  * Connection failures surface as DbUnavailableError (-> 503).
+ *
+ * Timeouts, so a database that stops answering (sockets open, nothing comes back) costs a request at
+ * most ~`statementTimeoutMs` and recovers by itself:
+ * - every statement runs under `statement_timeout` on the server and the same `query_timeout` in the
+ *   client (the server cannot cancel anything while it is silent); a timed-out connection is discarded,
+ *   never reused;
+ * - taking a connection from the pool (or opening one) gives up after `acquireTimeoutMs`;
+ * - the long-lived connections (LISTEN, leader lock) send a heartbeat every `heartbeatMs`; one that
+ *   does not answer in time counts as lost: LISTEN reconnects, the leader lock reports `lost`.
  */
 import pg from 'pg';
 import type { Db, LeaderLock, Queryable, QueryResult } from './types.js';
@@ -14,19 +23,36 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-/** Errors that mean "the server is not reachable", not "your SQL is wrong". */
+export interface PostgresOptions {
+  /** Pool size. @default 10 */
+  max?: number;
+  /** Server- and client-side limit of one statement. @default 1500 */
+  statementTimeoutMs?: number;
+  /** Limit of taking (or opening) a pool connection. @default 1000 */
+  acquireTimeoutMs?: number;
+  /** Heartbeat interval of the LISTEN and leader-lock connections. @default 5000 */
+  heartbeatMs?: number;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 1500;
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 1000;
+
+/**
+ * Errors that mean "the database is not answering", not "your SQL is wrong": unreachable, connection
+ * lost, a statement cancelled by statement_timeout (57014) or given up by the client (query_timeout).
+ */
 export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | undefined;
   if (!e) return false;
   if (
     e.code &&
-    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|EHOSTUNREACH|57P01|57P02|57P03|08\w{3})$/.test(
+    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|EHOSTUNREACH|57014|57P01|57P02|57P03|08\w{3})$/.test(
       e.code,
     )
   ) {
     return true;
   }
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
     e.message ?? '',
   );
 }
@@ -38,10 +64,12 @@ function wrapError(err: unknown): never {
   throw err;
 }
 
-const wrapClient = (c: pg.Pool | pg.PoolClient): Queryable => ({
+const wrapClient = (c: pg.Pool | pg.PoolClient, timeoutMs: number): Queryable => ({
   async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     try {
-      const r = await c.query({ text: sql, values: params, types: typeParsers });
+      // pg reads query_timeout per query too (its types do not say so).
+      const config = { text: sql, values: params, types: typeParsers, query_timeout: timeoutMs };
+      const r = await c.query(config as pg.QueryConfig);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     } catch (err) {
       wrapError(err);
@@ -49,16 +77,49 @@ const wrapClient = (c: pg.Pool | pg.PoolClient): Queryable => ({
   },
 });
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Db> {
-  const pool = new pg.Pool({
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
+  const statementTimeoutMs = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const acquireTimeoutMs = opts.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS;
+  const heartbeatMs = opts.heartbeatMs ?? 5000;
+  /** Settings of every connection this Db opens. */
+  const clientConfig = {
     connectionString: url,
-    max: opts.max ?? 10,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 10000,
-  });
+    connectionTimeoutMillis: acquireTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs,
+    keepAlive: true,
+  } satisfies pg.ClientConfig;
+  const pool = new pg.Pool({ ...clientConfig, max: opts.max ?? 10, idleTimeoutMillis: 10000 });
   // Idle clients erroring (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  const base = wrapClient(pool);
+  const base = wrapClient(pool, statementTimeoutMs);
+
+  /**
+   * Runs `SELECT 1` on a long-lived client every heartbeatMs; calls onDead once when it fails or takes
+   * longer than the statement timeout (a silent server never errors by itself).
+   */
+  function heartbeat(c: pg.Client, onDead: () => void): () => void {
+    let stopped = false;
+    const timer = setInterval(() => {
+      c.query('SELECT 1').catch(() => {
+        if (stopped) return;
+        stop();
+        onDead();
+      });
+    }, heartbeatMs);
+    timer.unref();
+    const stop = () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+    return stop;
+  }
+
+  /** Drops a client without waiting for a goodbye from a server that may never answer. */
+  function destroy(c: pg.Client): void {
+    (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    c.end().catch(() => undefined);
+  }
 
   let listener: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
@@ -66,13 +127,15 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const quoteIdent = (s: string) => '"' + s.replace(/"/g, '""') + '"';
 
-  /** The dedicated LISTEN connection; on loss it reconnects (backoff) and re-LISTENs every channel. */
+  /** The dedicated LISTEN connection; on loss (or a missed heartbeat) it reconnects and re-LISTENs. */
   async function connectListener(): Promise<pg.Client> {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    const c = new pg.Client(clientConfig);
+    let stopHeartbeat = () => {};
     const lost = () => {
+      stopHeartbeat();
       if (listener !== c) return;
       listener = undefined;
-      c.end().catch(() => undefined);
+      destroy(c);
       if (!closed && handlers.size > 0) scheduleReconnect(250);
     };
     c.on('error', lost);
@@ -80,9 +143,15 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });
-    await c.connect();
-    for (const ch of handlers.keys()) await c.query(`LISTEN ${quoteIdent(ch)}`);
+    try {
+      await c.connect();
+      for (const ch of handlers.keys()) await c.query(`LISTEN ${quoteIdent(ch)}`);
+    } catch (err) {
+      destroy(c);
+      throw err;
+    }
     listener = c;
+    stopHeartbeat = heartbeat(c, lost);
     return c;
   }
   function scheduleReconnect(delay: number): void {
@@ -102,22 +171,33 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   const db: Db = {
     kind: 'postgres',
     query: base.query,
-    async transaction(fn) {
+    async transaction(fn, txOpts) {
+      const timeoutMs = txOpts?.statementTimeoutMs ?? statementTimeoutMs;
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
       } catch (err) {
         wrapError(err);
       }
+      const tx = wrapClient(client, timeoutMs);
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrapClient(client));
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        if (timeoutMs !== statementTimeoutMs) {
+          await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`);
+        }
+        const result = await fn(tx);
+        await tx.query('COMMIT');
         client.release();
         return result;
       } catch (err) {
+        if (err instanceof DbUnavailableError) {
+          // A connection that timed out or broke may never answer a ROLLBACK: discard it (the server
+          // rolls back when the session ends).
+          client.release(true);
+          throw err;
+        }
         try {
-          await client.query('ROLLBACK');
+          await tx.query('ROLLBACK');
           client.release();
         } catch {
           client.release(true);
@@ -146,10 +226,17 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       await base.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async acquireLeaderLock(key): Promise<LeaderLock | null> {
-      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+      const c = new pg.Client(clientConfig);
       let resolveLost!: () => void;
       const lost = new Promise<void>((r) => (resolveLost = r));
-      c.on('error', () => resolveLost());
+      let stopHeartbeat = () => {};
+      const onLost = () => {
+        stopHeartbeat();
+        leaderClients.delete(c);
+        destroy(c);
+        resolveLost();
+      };
+      c.on('error', onLost);
       c.on('end', () => resolveLost());
       try {
         await c.connect();
@@ -159,13 +246,17 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
           return null;
         }
       } catch (err) {
-        await c.end().catch(() => undefined);
+        destroy(c);
         wrapError(err);
       }
       leaderClients.add(c);
+      // A silent server never ends the connection: without a heartbeat the leader would keep its
+      // duties on a lock it may no longer hold.
+      stopHeartbeat = heartbeat(c, onLost);
       return {
         lost,
         async release() {
+          stopHeartbeat();
           leaderClients.delete(c);
           await c.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
           await c.end().catch(() => undefined);
@@ -180,8 +271,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       closed = true;
       for (const c of leaderClients) await c.end().catch(() => undefined);
       leaderClients.clear();
-      await listener?.end().catch(() => undefined);
+      const l = listener;
       listener = undefined;
+      await l?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -27,8 +27,11 @@ export type DbKind = 'pglite' | 'postgres';
 
 export interface Db extends Queryable {
   readonly kind: DbKind;
-  /** Runs fn inside BEGIN/COMMIT; ROLLBACK and rethrow on error. Nested calls are not supported. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn inside BEGIN/COMMIT; ROLLBACK and rethrow on error. Nested calls are not supported.
+   * `statementTimeoutMs` replaces the statement timeout for this transaction (migrations); PGlite has none.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { statementTimeoutMs?: number }): Promise<T>;
   /** LISTEN on channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY channel with payload (pg_notify). */

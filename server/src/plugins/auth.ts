@@ -13,6 +13,15 @@ import { sessionsRepo, toAuthContext } from '../repositories/sessions.js';
 import type { AccountType, AuthContext } from '../auth/types.js';
 
 export const SESSION_COOKIE = 'fm_session';
+
+/**
+ * Name and flags of the session cookie, from configuration only (never the request's Host header): over
+ * https it is `__Host-fm_session`, so the browser insists on Secure, Path=/ and no Domain attribute.
+ */
+export function sessionCookiePolicy(publicUrl: string | undefined): { name: string; secure: boolean } {
+  const secure = publicUrl?.startsWith('https:') ?? false;
+  return { name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure };
+}
 /** Write last_seen at most this often (idle timeout precision is minutes). */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -33,10 +42,10 @@ declare module 'fastify' {
     authorize(req: AuthRequirement): preHandlerAsyncHookHandler;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+    /** The session token the request carries, if any. */
+    sessionToken(request: FastifyRequest): string | undefined;
   }
 }
-
-const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])$/i.test(host);
 
 /** The caller, or 401. For routes behind requireAuth. */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -58,28 +67,25 @@ export default fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     const idleMs = app.config.sessionIdleMinutes * 60_000;
+    const { name, secure } = sessionCookiePolicy(app.config.publicUrl);
 
-    app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
-      reply.setCookie(SESSION_COOKIE, token, {
+    app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[name]);
+    app.decorate('setSessionCookie', (_request: FastifyRequest, reply: FastifyReply, token: string) => {
+      reply.setCookie(name, token, {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
-        secure: !isLocalHost(request.hostname),
+        secure,
         maxAge: app.config.sessionAbsoluteHours * 3600,
       });
     });
-    app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
-      reply.clearCookie(SESSION_COOKIE, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: !isLocalHost(request.hostname),
-      });
+    app.decorate('clearSessionCookie', (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     });
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = app.sessionToken(request);
       if (!token) return;
       const sessions = sessionsRepo(app.db);
       const s = await sessions.find(token);

@@ -1,5 +1,5 @@
 /** GET/PUT /api/account: the caller's own company account (never another's: the id comes from the session). */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { problems } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
 import { accountsRepo } from '../repositories/accounts.js';
@@ -7,6 +7,12 @@ import type { AuthContext } from '../auth/types.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
+  const operatorOnly = async (request: FastifyRequest) => {
+    const a = authOf(request);
+    if (!(a.isPlatformOperator && a.account.type === 'admin')) {
+      throw problems.forbidden('Nur der Plattformbetreiber darf Firmendaten ändern.');
+    }
+  };
 
   async function load(a: AuthContext) {
     const repo = accountsRepo(app.db);
@@ -44,16 +50,16 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => load(authOf(request)),
   );
 
+  // §6 (P5): the platform operator alone changes company account data. Team administrators manage
+  // their team (users.ts), not the company record.
   app.put(
     '/api/account',
-    { schema: c.routeSchema('updateAccount'), preHandler: app.requireAuth },
+    {
+      schema: c.routeSchema('updateAccount'),
+      preHandler: [app.requireAuth, operatorOnly],
+    },
     async (request) => {
       const a = authOf(request);
-      // Team administrators keep their address current; shareholder child accounts are managed by the
-      // parent/platform operator (spec §6), so their users may not change company data.
-      if (!(a.isAccountAdmin || a.isPlatformOperator) || a.account.parentAccountId !== null) {
-        throw problems.forbidden('Sie dürfen die Firmendaten nicht ändern.');
-      }
       await accountsRepo(app.db).updateAddress(a.account.id, request.body as Record<string, string>);
       return load(a);
     },

@@ -6,8 +6,8 @@ import { authOf } from '../plugins/auth.js';
 interface RelRow {
   id: string;
   state: string;
-  seller_status: string;
-  buyer_status: string;
+  seller_status: SideStatus;
+  buyer_status: SideStatus;
   additives_enabled: boolean;
   credit_limit_mode: string;
   credit_limit: string | null;
@@ -28,6 +28,20 @@ interface RelRow {
   seller_id: string;
   seller_name: string;
   payment_days: { productId: string; days: number }[] | null;
+}
+
+type SideStatus = 'NEW' | 'ENABLED' | 'DISABLED';
+
+/**
+ * [E3] Additives can be traded when the seller's and the buyer's status are both ENABLED and the seller
+ * side has additives switched on. Any other status (NEW counts as new, DISABLED the default) keeps them off.
+ */
+export function additivesActive(r: {
+  sellerStatus: SideStatus;
+  buyerStatus: SideStatus;
+  sellerAdditivesEnabled: boolean;
+}): boolean {
+  return r.sellerStatus === 'ENABLED' && r.buyerStatus === 'ENABLED' && r.sellerAdditivesEnabled;
 }
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -60,6 +74,11 @@ const routes: FastifyPluginAsync = async (app) => {
         const out: Record<string, unknown> = {
           id: x.id,
           state: x.state,
+          additivesActive: additivesActive({
+            sellerStatus: x.seller_status,
+            buyerStatus: x.buyer_status,
+            sellerAdditivesEnabled: x.additives_enabled,
+          }),
           other:
             mine === 'buyer'
               ? {

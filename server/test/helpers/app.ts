@@ -38,7 +38,15 @@ export class TestClock {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '0', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: String(TEST_HASH_COST), ...env });
+  return loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
+    // Test files log in from one address many times a minute; rate-limit tests set their own limits.
+    LOGIN_RATE_LIMIT: '100000',
+    PASSWORD_RESET_RATE_LIMIT: '100000',
+    ...env,
+  });
 }
 
 export interface TestApp {

@@ -1,0 +1,57 @@
+/**
+ * Security headers on every answer, the API's and the hosted app's (@fastify/helmet):
+ * - Content-Security-Policy: scripts, styles, fonts and connections from our own origin only (the built
+ *   SPA needs no inline script; its one inline style element is allowed by hash); images also as `data:`
+ *   (the brand logos and favicon are inline SVG data URLs); the consented analytics script from
+ *   ANALYTICS_ORIGIN; nothing may frame us.
+ * - X-Content-Type-Options: nosniff, Referrer-Policy: same-origin (a password-reset link's token never
+ *   leaves in a Referer), X-Frame-Options: DENY for old browsers.
+ * - Strict-Transport-Security and upgrade-insecure-requests only when PUBLIC_URL is https, so a local
+ *   http://127.0.0.1 server (npm start, e2e) keeps working.
+ */
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+/**
+ * The one style element the app creates: react-aria's usePress prepends
+ * `@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; } }` to <head>.
+ * Allowed by its hash rather than by 'unsafe-inline' (security.test.ts checks it against react-aria).
+ */
+export const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+export function contentSecurityPolicy(opts: {
+  https: boolean;
+  analyticsOrigin: string | undefined;
+}): Record<string, string[]> {
+  const extra = opts.analyticsOrigin ? [opts.analyticsOrigin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...extra],
+    'style-src': ["'self'", REACT_ARIA_PRESS_STYLE_HASH],
+    'img-src': ["'self'", 'data:', ...extra],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extra],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (opts.https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export default fp(
+  async (app) => {
+    const https = app.config.publicUrl?.startsWith('https:') ?? false;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy({ https, analyticsOrigin: app.config.analyticsOrigin }),
+      },
+      referrerPolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security' },
+);

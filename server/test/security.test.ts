@@ -1,0 +1,92 @@
+/** Security headers on the API and on the hosted app (Content-Security-Policy, nosniff, Referrer-Policy, framing). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { createTestDb, type TestDb } from './helpers/db.js';
+import { repoRoot } from '../src/config.js';
+import { REACT_ARIA_PRESS_STYLE_HASH } from '../src/plugins/security.js';
+
+const staticDir = mkdtempSync(path.join(os.tmpdir(), 'fm-static-'));
+mkdirSync(path.join(staticDir, 'assets'));
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>fuelmarket</title>');
+writeFileSync(path.join(staticDir, 'assets', 'index.js'), 'console.log(1);');
+
+let testDb: TestDb;
+let local: TestApp;
+let https: TestApp;
+beforeAll(async () => {
+  testDb = await createTestDb();
+  local = await createTestApp({ testDb, env: { STATIC_DIR: staticDir } });
+  https = await createTestApp({
+    testDb,
+    env: { STATIC_DIR: staticDir, PUBLIC_URL: 'https://app.fuelmarket.example', ANALYTICS_ORIGIN: 'none' },
+  });
+});
+afterAll(async () => {
+  await local?.close();
+  await https?.close();
+  await testDb?.cleanup();
+});
+
+function csp(header: unknown): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out.set(name, values);
+  }
+  return out;
+}
+
+const answers = [
+  ['the app shell', '/'],
+  ['an app route (history fallback)', '/handelsplatz'],
+  ['a built asset', '/assets/index.js'],
+  ['an API answer', '/api/user'],
+  ['an unknown API route', '/api/gibt-es-nicht'],
+] as const;
+
+describe('security headers', () => {
+  it.each(answers)('%s carries CSP, nosniff, Referrer-Policy and no framing', async (_what, url) => {
+    const res = await local.app.inject({ url });
+    expect(res.statusCode).toBeLessThan(500);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://analytics.fuelmarket.example']);
+    expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
+    expect(policy.get('img-src')).toContain('data:');
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')?.[0]).toBe("'self'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Plain http on 127.0.0.1 (npm start, e2e): no HSTS and no upgrade of requests to https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('over https adds HSTS and upgrade-insecure-requests; ANALYTICS_ORIGIN=none allows no outside script', async () => {
+    const res = await https.app.inject({ url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('the allowed style hash is the one of react-aria\u2019s press style (the app\u2019s only inline style)', () => {
+    const source = readFileSync(
+      path.join(repoRoot, 'node_modules/react-aria/dist/private/interactions/usePress.mjs'),
+      'utf8',
+    );
+    const attr = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)![1]!;
+    const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)![1]!;
+    const text = template.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, attr).trim();
+    const hash = createHash('sha256').update(text).digest('base64');
+    expect(REACT_ARIA_PRESS_STYLE_HASH).toBe(`'sha256-${hash}'`);
+  });
+});
