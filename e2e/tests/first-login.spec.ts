@@ -1,6 +1,6 @@
 /**
  * First login of each brand's demo buyer (project `<brand>-terms`, runs before the brand's other
- * projects): the walking skeleton of issue 2 and the terms redirect [G2]. On brands that require the
+ * projects): the walking skeleton of the shell and the terms redirect [G2]. On brands that require the
  * terms, it ends by accepting them, which the other tests rely on.
  */
 import { fullName } from '../support/accounts';
@@ -27,10 +27,11 @@ test('[G2][B12] the demo buyer logs in, meets the terms only where the brand req
       await page.goto(path);
       await expectPath(page, '/agb');
     }
-    // ... except /logout.
+    // ... except /logout, which ends the session [S-L2]; the next login meets the terms again.
     await page.goto('/logout');
     await expectPath(page, '/logout');
-    await page.goto('/agb');
+    await expect(page.getByRole('heading', { name: 'Sie wurden abgemeldet' })).toBeVisible();
+    await loginThroughForm(page, buyer);
     await expectPath(page, '/agb');
     await page.getByRole('checkbox', { name: /akzeptiere sie/ }).check();
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
