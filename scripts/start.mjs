@@ -22,6 +22,8 @@ const server = spawn(bin('tsx'), [path.join(root, 'server/src/main.ts')], {
     PORT: port,
     HOST: host,
     STATIC_DIR: path.join(root, 'app/dist', brand),
+    // The local demo lets accessibility audits (axe-core injected into the page) run under the CSP.
+    CSP_ALLOW_AXE: process.env.CSP_ALLOW_AXE ?? 'true',
   },
 });
 

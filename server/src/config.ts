@@ -42,6 +42,12 @@ export interface Config {
    * allowed by the Content-Security-Policy; undefined (`ANALYTICS_ORIGIN=none`) allows no outside script.
    */
   analyticsOrigin: string | undefined;
+  /**
+   * Whether the Content-Security-Policy also allows axe-core's script (by the hash of the installed
+   * axe.min.js), so an accessibility audit can inject it into the running app. Off by default; the
+   * local demo (`npm start`) turns it on.
+   */
+  cspAllowAxe: boolean;
   /** Login attempts per client IP and minute (then 429 RATE_LIMITED). */
   loginRateLimit: number;
   /** Password-reset requests (and new passwords set by key) per client IP and 15 minutes. */
@@ -122,6 +128,14 @@ function analyticsOrigin(env: Env): string | undefined {
   return raw === 'none' ? undefined : origin('ANALYTICS_ORIGIN', raw);
 }
 
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const raw = str(env, key);
+  if (raw === undefined) return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${key} must be true or false, not "${raw}"`);
+}
+
 function trustProxy(env: Env): boolean | string[] {
   const raw = str(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
@@ -173,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashCost: cost,
     publicUrl: publicUrl(env, host),
     analyticsOrigin: analyticsOrigin(env),
+    cspAllowAxe: flag(env, 'CSP_ALLOW_AXE', false),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
     passwordResetRateLimit: int(env, 'PASSWORD_RESET_RATE_LIMIT', 10, 1, 1_000_000),
     passwordResetMailsPerAddress: int(env, 'PASSWORD_RESET_MAILS_PER_ADDRESS', 3, 1, 1000),

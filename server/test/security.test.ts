@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { createTestDb, type TestDb } from './helpers/db.js';
 import { repoRoot } from '../src/config.js';
-import { REACT_ARIA_PRESS_STYLE_HASH } from '../src/plugins/security.js';
+import { axeScriptHash, REACT_ARIA_PRESS_STYLE_HASH } from '../src/plugins/security.js';
 
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'fm-static-'));
 mkdirSync(path.join(staticDir, 'assets'));
@@ -17,6 +17,7 @@ writeFileSync(path.join(staticDir, 'assets', 'index.js'), 'console.log(1);');
 let testDb: TestDb;
 let local: TestApp;
 let https: TestApp;
+let audit: TestApp;
 beforeAll(async () => {
   testDb = await createTestDb();
   local = await createTestApp({ testDb, env: { STATIC_DIR: staticDir } });
@@ -24,10 +25,12 @@ beforeAll(async () => {
     testDb,
     env: { STATIC_DIR: staticDir, PUBLIC_URL: 'https://app.fuelmarket.example', ANALYTICS_ORIGIN: 'none' },
   });
+  audit = await createTestApp({ testDb, env: { STATIC_DIR: staticDir, CSP_ALLOW_AXE: 'true' } });
 });
 afterAll(async () => {
   await local?.close();
   await https?.close();
+  await audit?.close();
   await testDb?.cleanup();
 });
 
@@ -88,5 +91,18 @@ describe('security headers', () => {
     const text = template.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, attr).trim();
     const hash = createHash('sha256').update(text).digest('base64');
     expect(REACT_ARIA_PRESS_STYLE_HASH).toBe(`'sha256-${hash}'`);
+  });
+
+  it("CSP_ALLOW_AXE=true allows exactly the installed axe-core script by its hash, nothing else inline", async () => {
+    const source = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+    const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    expect(axeScriptHash()).toBe(hash);
+    const res = await audit.app.inject({ url: '/' });
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://analytics.fuelmarket.example', hash]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    // Off by default: the local app above allows no inline script.
+    const plain = csp((await local.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(plain.get('script-src')).not.toContain(hash);
   });
 });

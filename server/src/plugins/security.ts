@@ -6,11 +6,16 @@
  *   ANALYTICS_ORIGIN; nothing may frame us.
  * - X-Content-Type-Options: nosniff, Referrer-Policy: same-origin (a password-reset link's token never
  *   leaves in a Referer), X-Frame-Options: DENY for old browsers.
+ * - CSP_ALLOW_AXE=true (the local demo) also allows axe-core's script by its hash, for audits.
  * - Strict-Transport-Security and upgrade-insecure-requests only when PUBLIC_URL is https, so a local
  *   http://127.0.0.1 server (npm start, e2e) keeps working.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { repoRoot } from '../config.js';
 
 /**
  * The one style element the app creates: react-aria's usePress prepends
@@ -19,14 +24,26 @@ import helmet from '@fastify/helmet';
  */
 export const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
+/**
+ * The hash of the installed axe-core's `axe.min.js`: an audit tool that injects exactly that file as an
+ * inline script (a tour of the running demo) may run it, and nothing else inline may (CSP_ALLOW_AXE).
+ */
+export function axeScriptHash(): string {
+  const require = createRequire(`${repoRoot}/package.json`);
+  const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+}
+
 export function contentSecurityPolicy(opts: {
   https: boolean;
   analyticsOrigin: string | undefined;
+  /** Extra script hashes (axe-core for audits). */
+  scriptHashes?: string[];
 }): Record<string, string[]> {
   const extra = opts.analyticsOrigin ? [opts.analyticsOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...extra],
+    'script-src': ["'self'", ...extra, ...(opts.scriptHashes ?? [])],
     'style-src': ["'self'", REACT_ARIA_PRESS_STYLE_HASH],
     'img-src': ["'self'", 'data:', ...extra],
     'font-src': ["'self'"],
@@ -46,7 +63,11 @@ export default fp(
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicy({ https, analyticsOrigin: app.config.analyticsOrigin }),
+        directives: contentSecurityPolicy({
+          https,
+          analyticsOrigin: app.config.analyticsOrigin,
+          scriptHashes: app.config.cspAllowAxe ? [axeScriptHash()] : [],
+        }),
       },
       referrerPolicy: { policy: 'same-origin' },
       frameguard: { action: 'deny' },
