@@ -159,6 +159,10 @@ function useFittingCount(items: readonly NavItem[]) {
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const [visibleCount, setVisibleCount] = useState(items.length);
+  // Measured again when the entries change (not on every new array of the same entries).
+  const entries = items
+    .map((item) => `${item.id}\u0000${item.label}\u0000${item.bubbleCount ?? ''}`)
+    .join('\u0001');
   useLayoutEffect(() => {
     const nav = navRef.current;
     const measure = measureRef.current;
@@ -181,6 +185,6 @@ function useFittingCount(items: readonly NavItem[]) {
     observer.observe(nav);
     observer.observe(measure);
     return () => observer.disconnect();
-  }, [items]);
+  }, [entries]);
   return { navRef, measureRef, visibleCount: Math.min(visibleCount, items.length) };
 }
