@@ -63,6 +63,11 @@ export const measure = style({
   pointerEvents: 'none',
 });
 
+/** Text of the measuring copy, drawn from `data-text` (no text nodes: finders and searches skip it). */
+export const measureText = style({
+  '::before': { content: 'attr(data-text)' },
+});
+
 export const item = style({ display: 'flex', flexShrink: 0 });
 
 export const link = style({

@@ -6,6 +6,8 @@ import {
   DialogTrigger as AriaDialogTrigger,
   Popover as AriaPopover,
 } from 'react-aria-components';
+import { bubbleText } from '../NotificationBubble';
+import * as bubbleStyles from '../NotificationBubble/NotificationBubble.css';
 import { pageContainer } from '../theme/layout.css';
 import { fittingCount } from './fit';
 import { messages } from './messages';
@@ -130,17 +132,28 @@ export function TopBar({
               </li>
             ) : null}
           </ul>
-          {/* An invisible copy of every entry and of the "Mehr" button at their natural widths. */}
+          {/*
+            An invisible copy of every entry and of the "Mehr" button at their natural widths. Its words are
+            drawn from attributes, so the page holds no second copy of the entries' text.
+          */}
           <ul ref={measureRef} className={`${styles.list} ${styles.measure}`} aria-hidden="true">
             {items.map((item) => (
               <li key={item.id} className={styles.item} data-measure="item">
-                <span className={styles.link}>{entry(item)}</span>
+                <span className={styles.link}>
+                  <span className={styles.measureText} data-text={item.label} />
+                  {item.bubbleCount && item.bubbleCount > 0 ? (
+                    <span
+                      className={`${bubbleStyles.bubble} ${styles.measureText}`}
+                      data-text={bubbleText(item.bubbleCount)}
+                    />
+                  ) : null}
+                </span>
               </li>
             ))}
             <li className={styles.item} data-measure="more">
               <span className={styles.link}>
-                {moreLabel}
-                <span>▾</span>
+                <span className={styles.measureText} data-text={moreLabel} />
+                <span className={styles.measureText} data-text="▾" />
               </span>
             </li>
           </ul>
