@@ -14,7 +14,8 @@ export const bar = style({
 export const inner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xlarge,
+  // The entries' own padding already sets them apart from logo and user menu.
+  gap: vars.space.large,
   minHeight: 64,
 });
 
