@@ -1,4 +1,5 @@
 import { Countdown, type CountdownProps } from '@fuelmarket/ui';
+import { vars } from '@fuelmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -47,5 +48,35 @@ export const ReachesZero: Story = {
     await expect(timer.parentElement).toHaveAttribute('data-expired');
     await expect(timer.parentElement).not.toHaveAttribute('data-warning');
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * In a sentence on the page background, as the market window shows it: one space between the words and the
+ * time, not a gap that reads as several ("endet in   7:55 Min.").
+ */
+export const InSentence: Story = {
+  render: (args) => (
+    <p style={{ background: vars.color.surfaceSunken, padding: 8 }}>
+      Marktfenster endet in <CountdownFromNow {...args} seconds={8 * 60} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const paragraph = canvasElement.querySelector('p')!;
+    const label = paragraph.firstChild as Text;
+    const timerText = within(canvasElement).getByRole('timer').firstChild as Text;
+    const rangeOf = (node: Text, start: number, end: number) => {
+      const range = doc.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      return range.getBoundingClientRect();
+    };
+    const words = 'Marktfenster endet in';
+    const wordsEnd = rangeOf(label, 0, words.length).right;
+    const space = rangeOf(label, words.length, words.length + 1).width;
+    const timeStart = rangeOf(timerText, 0, 1).left;
+    await expect(space).toBeGreaterThan(0);
+    await expect(timeStart - wordsEnd).toBeLessThanOrEqual(space * 1.25);
   },
 };

@@ -34,12 +34,28 @@ export const WithPoweredBy: Story = {
   args: { company: brands.ch.company, links: brands.ch.links, poweredBy: true },
 };
 
-export const WithCookieSettingsLink: Story = {
-  args: {
-    children: (
-      <a href="#cookies" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
-        Cookie-Einstellungen
-      </a>
-    ),
+/** The app's cookie-settings entry is a button (it opens a dialog): it must look like the links beside it. */
+export const WithCookieSettingsButton: Story = {
+  args: { children: <button type="button">Cookie-Einstellungen</button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Cookie-Einstellungen' });
+    const link = canvas.getByRole('link', { name: 'Impressum' });
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return {
+        color: style.color,
+        backgroundColor: style.backgroundColor,
+        borderTopWidth: style.borderTopWidth,
+        fontFamily: style.fontFamily,
+        fontSize: style.fontSize,
+        fontWeight: style.fontWeight,
+        textDecorationLine: style.textDecorationLine,
+        paddingLeft: style.paddingLeft,
+        height: Math.round(element.getBoundingClientRect().height),
+        centre: Math.round(element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2),
+      };
+    };
+    await expect(look(button)).toEqual(look(link));
   },
 };

@@ -24,7 +24,22 @@ export const Selected: Story = { args: { defaultValue: 'diesel' } };
 export const Required: Story = { args: { isRequired: true } };
 export const Error: Story = { args: { errorMessage: 'Pflichtfeld', isRequired: true } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'heizoel' } };
-export const Empty: Story = { name: '[H9] No options', args: { label: 'Terminal', options: [] } };
+/** Spec §8 `no_selections_available`: an empty dropdown still opens and says so [H9]. */
+export const Empty: Story = {
+  name: '[H9] No options',
+  args: { label: 'Terminal', options: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Terminal/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await expect(listbox).toHaveTextContent('Keine Auswahl verfügbar');
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('listbox')).toBeNull();
+  },
+};
 
 export const ChooseWithKeyboard: Story = {
   play: async ({ args, canvasElement }) => {

@@ -14,6 +14,8 @@ export {
   uiColorPairs,
   UnknownTokenError,
   vars,
+  bottomBarOffset,
+  pageContainer,
 } from './theme';
 export type { Breakpoint, ColorToken, ResolvedTokens, TokenGroup } from './theme';
 export { contrastRatio, relativeLuminance } from './theme/contrast';

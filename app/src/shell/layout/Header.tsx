@@ -33,8 +33,13 @@ export function Header({ user }: { user: SessionUser }) {
     else if (action === 'help') void navigate({ to: '/hilfe-center/{-$panel}/{-$tab}', params: {} });
     else setConfirmOpen(true);
   };
-  const userMenu = (
-    <UserDropdown firstName={user.firstName} lastName={user.lastName} onAction={onUserAction} />
+  const userMenu = (alwaysShowName: boolean) => (
+    <UserDropdown
+      firstName={user.firstName}
+      lastName={user.lastName}
+      onAction={onUserAction}
+      alwaysShowName={alwaysShowName}
+    />
   );
   return (
     <>
@@ -44,7 +49,7 @@ export function Header({ user }: { user: SessionUser }) {
         items={items}
         {...(activeId ? { activeId } : {})}
         renderLink={renderRouterLink}
-        userMenu={userMenu}
+        userMenu={userMenu(false)}
         navLabel={intl.formatMessage(navigationMessages.mainNavigation)}
       />
       <BottomBar
@@ -60,7 +65,8 @@ export function Header({ user }: { user: SessionUser }) {
         {...(activeId ? { activeId } : {})}
         renderLink={renderRouterLink}
       >
-        {userMenu}
+        {/* The menu has room for the name: initials alone do not say who is logged in. */}
+        {userMenu(true)}
       </SlideOutMenu>
       <ConfirmDialog
         isOpen={confirmOpen}

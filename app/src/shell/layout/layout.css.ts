@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@fuelmarket/ui';
+import { bottomBarOffset, pageContainer, vars } from '@fuelmarket/ui';
 
 globalStyle('body', {
   margin: 0,
@@ -8,7 +8,12 @@ globalStyle('body', {
   background: vars.color.surfaceSunken,
 });
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+// While the bottom bar shows, the document keeps `bottomBarOffset` of room below the page (ui BottomBar).
+export const page = style({
+  minHeight: `calc(100vh - ${bottomBarOffset})`,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const skipLink = style({
   position: 'absolute',
@@ -21,19 +26,10 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
-export const main = style({
-  flex: 1,
-  width: '100%',
-  boxSizing: 'border-box',
-  maxWidth: '1200px',
-  margin: '0 auto',
-  padding: vars.space.xlarge,
-  '@media': {
-    // Room for the bottom bar below 992 px.
-    [media.through('md')]: { paddingBottom: '96px' },
-  },
-});
+/** The main area in the ui's page container: the same side margins as header and footer on every screen. */
+export const main = style([pageContainer, { flex: 1, paddingBlock: vars.space.xlarge }]);
 
+/** Full width: no maximum width on very wide screens; the side margins stay those of the container. */
 export const mainFullWidth = style([main, { maxWidth: 'none' }]);
 
 export const simplePage = style({
@@ -48,51 +44,4 @@ export const simpleMain = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.xlarge,
-});
-
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  padding: `${vars.space.large} ${vars.space.xlarge}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  '@media': { [media.through('md')]: { paddingBottom: '96px' } },
-});
-
-export const footerLinks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.large,
-});
-
-export const footerLink = style({
-  color: vars.color.link,
-  minHeight: vars.size.target,
-  display: 'inline-flex',
-  alignItems: 'center',
-});
-
-export const poweredBy = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  color: vars.color.neutralSecondary,
-  fontSize: vars.fontSize.small,
-});
-
-export const poweredByLogo = style({ height: '20px', width: 'auto' });
-
-export const menuUserLinks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
 });

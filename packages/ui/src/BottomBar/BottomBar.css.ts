@@ -1,5 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
+import { bottomBarOffset, bottomBarOffsetVar } from '../theme/layout.css';
+
+/** Height of the bar's entries; with the top border it is the room the bar takes. */
+const ENTRY_HEIGHT = 56;
+const room = `calc(${ENTRY_HEIGHT + 1}px + env(safe-area-inset-bottom))`;
 
 /** Shown only below 992 px, where the TopBar hides its navigation (spec §2). */
 export const bar = style({
@@ -15,6 +20,14 @@ export const bar = style({
     [media.up('lg')]: { selectors: { '&[data-hide-large]': { display: 'none' } } },
   },
 });
+
+// While the bar shows, the document keeps that much room below its content, so the end of the page (the
+// footer's links) can be scrolled above the bar; fixed elements at the bottom read the same offset.
+globalStyle(`:root:has(${bar}:not([data-hide-large]))`, { vars: { [bottomBarOffsetVar]: room } });
+globalStyle(`:root:has(${bar})`, {
+  '@media': { [media.through('md')]: { vars: { [bottomBarOffsetVar]: room } } },
+});
+globalStyle(':root', { paddingBottom: bottomBarOffset });
 
 export const list = style({
   display: 'flex',
@@ -33,7 +46,7 @@ export const link = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xxsmall,
-  minHeight: 56,
+  minHeight: ENTRY_HEIGHT,
   padding: vars.space.xsmall,
   border: 0,
   background: 'transparent',

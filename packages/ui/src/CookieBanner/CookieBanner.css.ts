@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
+import { bottomBarOffset } from '../theme/layout.css';
 
 export const banner = style({
   position: 'fixed',
   insetInline: 0,
-  bottom: 0,
+  // Above the BottomBar while it shows, so neither covers the other.
+  bottom: bottomBarOffset,
   zIndex: vars.zIndex.sticky,
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { messages } from './messages';
 import * as styles from './Countdown.css';
 
@@ -40,7 +40,7 @@ export function remainingSeconds(expiresAt: number | Date, now: number): number 
 
 type Bucket = number | 'expired';
 
-/** What the live region says: whole minutes left (rounded up), or expired. */
+/** When the live region speaks: when the whole minutes left (rounded up) change, or at expiry. */
 function bucketOf(seconds: number): Bucket {
   return seconds === 0 ? 'expired' : Math.ceil(seconds / 60);
 }
@@ -60,17 +60,23 @@ export function Countdown({
   const expired = seconds === 0;
   const name = label ?? intl.formatMessage(messages.defaultLabel);
 
-  // The live region changes only when the minute bucket changes AND a minute has passed since
-  // the last announcement, so screen readers are not flooded by the per-second tick.
-  const [announced, setAnnounced] = useState<Bucket>(() => bucketOf(seconds));
-  const announcedRef = useRef({ bucket: announced, at: currentTime });
+  // The live region speaks only when the minute bucket changes AND a minute has passed since the last
+  // announcement, so screen readers are not flooded by the per-second tick. It says what the timer shows at
+  // that moment and holds the words only while the timer still shows them: text left in the region would
+  // contradict the timer a second later ("noch 1 Minute" next to "8 Sek.").
+  const announcedRef = useRef<{ bucket: Bucket; at: number }>({ bucket: bucketOf(seconds), at: currentTime });
+  // `seconds` is null until the first announcement: what shows at mount is not spoken.
+  const [announced, setAnnounced] = useState<{ bucket: Bucket; seconds: number | null }>(() => ({
+    bucket: bucketOf(seconds),
+    seconds: null,
+  }));
   const onExpireRef = useRef(onExpire);
   const firedFor = useRef<number | Date | null>(null);
   useEffect(() => {
     onExpireRef.current = onExpire;
   });
 
-  const running = !expired || bucketOf(seconds) !== announced;
+  const running = !expired || announced.bucket !== 'expired';
   useEffect(() => {
     if (!running) return undefined;
     const id = setInterval(() => {
@@ -81,7 +87,7 @@ export function Countdown({
       const last = announcedRef.current;
       if (bucket !== last.bucket && t - last.at >= ANNOUNCE_INTERVAL_MS) {
         announcedRef.current = { bucket, at: t };
-        setAnnounced(bucket);
+        setAnnounced({ bucket, seconds: s });
       }
       if (s === 0 && firedFor.current !== expiresAt) {
         firedFor.current = expiresAt;
@@ -91,17 +97,12 @@ export function Countdown({
     return () => clearInterval(id);
   }, [running, now, expiresAt]);
 
-  const text =
-    seconds >= 60
-      ? intl.formatMessage(messages.minutesForm, {
-          minutes: Math.floor(seconds / 60),
-          seconds: String(seconds % 60).padStart(2, '0'),
-        })
-      : intl.formatMessage(messages.secondsForm, { seconds });
+  const text = timeText(intl, seconds);
+  // The same words as the timer, and only while the timer shows them.
   const announcement =
-    announced === 'expired'
-      ? intl.formatMessage(messages.announceExpired, { label: name })
-      : intl.formatMessage(messages.announceMinutes, { label: name, minutes: announced });
+    announced.seconds === seconds
+      ? intl.formatMessage(messages.announcement, { label: name, time: text })
+      : '';
 
   return (
     <span
@@ -118,4 +119,14 @@ export function Countdown({
       </span>
     </span>
   );
+}
+
+/** The visible time: "4:59 Min." from one minute up, "59 Sek." below [K15]. */
+function timeText(intl: IntlShape, seconds: number): string {
+  return seconds >= 60
+    ? intl.formatMessage(messages.minutesForm, {
+        minutes: Math.floor(seconds / 60),
+        seconds: String(seconds % 60).padStart(2, '0'),
+      })
+    : intl.formatMessage(messages.secondsForm, { seconds });
 }

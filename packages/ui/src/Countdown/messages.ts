@@ -5,11 +5,8 @@ export const messages = {
   minutesForm: { id: 'ui.countdown.minutesForm', defaultMessage: '{minutes}:{seconds} Min.' },
   secondsForm: { id: 'ui.countdown.secondsForm', defaultMessage: '{seconds} Sek.' },
   defaultLabel: { id: 'ui.countdown.defaultLabel', defaultMessage: 'Verbleibende Zeit' },
-  announceMinutes: {
-    id: 'ui.countdown.announceMinutes',
-    defaultMessage: '{label}: noch {minutes, plural, one {# Minute} other {# Minuten}}',
-  },
-  announceExpired: { id: 'ui.countdown.announceExpired', defaultMessage: '{label}: abgelaufen' },
+  /** The live region's words: the label and exactly the time the timer shows. */
+  announcement: { id: 'ui.countdown.announcement', defaultMessage: '{label}: {time}' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 const de: Record<string, string> = Object.fromEntries(

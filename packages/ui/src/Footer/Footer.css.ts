@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 export const footer = style({
@@ -14,9 +14,7 @@ export const inner = style({
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.xlarge,
-  maxWidth: 1440,
-  margin: '0 auto',
-  padding: `${vars.space.xlarge} ${vars.space.large}`,
+  paddingBlock: vars.space.xlarge,
 });
 
 export const contact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
@@ -42,6 +40,28 @@ export const link = style({
   minHeight: vars.size.target,
   color: vars.color.link,
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+/**
+ * Extra entries of the legal list (e.g. the app's cookie-settings button) look and behave like the links
+ * next to them: a button there must not keep the browser's button face.
+ */
+globalStyle(`${linkList} > li > button`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+globalStyle(`${linkList} > li > button:focus-visible`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: 2,
 });
 
 export const poweredBy = style({ display: 'flex', alignItems: 'center', color: vars.color.neutral });

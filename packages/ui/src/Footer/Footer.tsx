@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { BrandLinks, Company } from '@fuelmarket/brands';
 import { messages } from './messages';
+import { pageContainer } from '../theme/layout.css';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
@@ -14,7 +15,10 @@ export interface FooterProps {
    * @default false
    */
   poweredBy?: boolean;
-  /** Extra entries after the legal links, e.g. a button reopening the cookie settings. */
+  /**
+   * Extra entries after the legal links, e.g. a button reopening the cookie settings; a `<button>` here is
+   * styled like the links.
+   */
   children?: ReactNode;
   className?: string;
   ref?: Ref<HTMLElement>;
@@ -25,7 +29,7 @@ export function Footer({ company, links, poweredBy = false, children, className,
   const { address, infoContact } = company;
   return (
     <footer ref={ref} className={[styles.footer, className].filter(Boolean).join(' ')}>
-      <div className={styles.inner}>
+      <div className={`${pageContainer} ${styles.inner}`}>
         <section className={styles.contact} aria-label={intl.formatMessage(messages.contact)}>
           <p className={styles.companyName}>{company.name}</p>
           <address className={styles.address}>

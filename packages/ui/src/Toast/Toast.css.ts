@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { bottomBarOffset } from '../theme/layout.css';
 
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.large,
+  // Above the BottomBar while it shows.
+  insetBlockEnd: `calc(${vars.space.large} + ${bottomBarOffset})`,
   insetInlineEnd: vars.space.large,
   zIndex: vars.zIndex.toast,
   display: 'flex',

@@ -5,18 +5,23 @@ export const bar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xlarge,
-  minHeight: 64,
-  padding: `0 ${vars.space.large}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.neutral,
 });
 
+/** One row inside the page container, so the logo lines up with the main area and the footer. */
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  // The entries' own padding already sets them apart from logo and user menu.
+  gap: vars.space.large,
+  minHeight: 64,
+});
+
 export const logoLink = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   minHeight: vars.size.target,
   borderRadius: vars.radius.small,
@@ -32,6 +37,7 @@ globalStyle(`${logo} > svg, ${logo} > img`, { height: '100%', width: 'auto' });
 
 /** Below 992 px the navigation moves to the BottomBar (spec §2). */
 export const nav = style({
+  position: 'relative',
   flex: 1,
   minWidth: 0,
   '@media': {
@@ -39,16 +45,31 @@ export const nav = style({
   },
 });
 
+/** Always one row: what does not fit goes into the "Mehr" popover. */
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   gap: vars.space.xsmall,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
-export const item = style({ display: 'flex' });
+/** The invisible copy the entries' natural widths are measured on. */
+export const measure = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 0,
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
+/** Text of the measuring copy, drawn from `data-text` (no text nodes: finders and searches skip it). */
+export const measureText = style({
+  '::before': { content: 'attr(data-text)' },
+});
+
+export const item = style({ display: 'flex', flexShrink: 0 });
 
 export const link = style({
   display: 'inline-flex',
@@ -56,19 +77,68 @@ export const link = style({
   gap: vars.space.xsmall,
   minHeight: vars.size.control,
   padding: `0 ${vars.space.medium}`,
+  border: 0,
   borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.neutral,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-hovered]': { background: vars.color.surfaceHover },
+    '&[aria-current="page"], &[data-current]': {
+      background: vars.color.brandAccentSoft,
+      color: vars.color.brandAccent,
+      boxShadow: `inset 0 -3px 0 ${vars.color.brandAccent}`,
+    },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
+export const popover = style({
+  minWidth: 220,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.medium,
+  outline: 'none',
+});
+
+export const dialog = style({ outline: 'none', padding: vars.space.xsmall });
+
+export const moreList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const moreLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.medium}`,
+  borderRadius: vars.radius.small,
   color: vars.color.neutral,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&[aria-current="page"]': {
-      background: vars.color.brandAccentSoft,
-      color: vars.color.brandAccent,
-      boxShadow: `inset 0 -3px 0 ${vars.color.brandAccent}`,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[aria-current="page"]': { background: vars.color.brandAccentSoft, color: vars.color.brandAccent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
 
-export const user = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' });
+export const user = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+});

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationBubbleMessages } from '../NotificationBubble';
 import { topBarMessages } from './messages';
 import type { NavItem } from './navigation';
@@ -64,5 +65,43 @@ describe('TopBar', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Statistik' })).toHaveAttribute('data-router-link', '/statistik');
     expect(screen.getByRole('button', { name: 'Jana Becker' })).toBeInTheDocument();
+  });
+
+  describe('with less room than the entries need', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** jsdom lays nothing out: the bar is 250 px wide, each measured entry and "Mehr" 100 px. */
+    function narrowBar() {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const width = this.tagName === 'NAV' ? 250 : this.matches('[data-measure]') ? 100 : 0;
+        return { width, height: 0, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 0 } as DOMRect;
+      });
+    }
+
+    it('keeps the entries that fit and links the others from a "Mehr" popover', async () => {
+      narrowBar();
+      const user = userEvent.setup();
+      renderDe(<TopBar logo={<svg />} logoLabel="Start" items={items} activeId="statistics" />);
+      const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard']);
+      const more = within(nav).getByRole('button', { name: 'Mehr' });
+      // The current page is behind "Mehr": the button carries the current state.
+      expect(more).toHaveAttribute('data-current');
+      await user.click(more);
+      const popover = screen.getByRole('dialog', { name: 'Weitere Menüeinträge' });
+      expect(within(popover).getByRole('link', { name: /^Bestellungen/ })).toHaveAttribute('href', '/orders');
+      expect(within(popover).getByRole('link', { name: 'Statistik' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await user.click(within(popover).getByRole('link', { name: 'Statistik' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 });

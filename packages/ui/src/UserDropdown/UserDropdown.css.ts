@@ -33,7 +33,7 @@ export const avatar = style({
 });
 
 /** On small screens only the initials show; the name stays in the accessible name. */
-export const name = style({
+export const nameFromSmall = style({
   '@media': {
     [media.through('xs')]: {
       position: 'absolute',

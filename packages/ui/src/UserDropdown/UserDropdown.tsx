@@ -20,11 +20,23 @@ export interface UserDropdownProps {
    * Called with the chosen entry. Logout should ask for confirmation (ConfirmDialog) before acting.
    */
   onAction: (action: UserDropdownAction) => void;
+  /**
+   * Shows the name next to the initials at every width. Off, screens below 576 px show the initials only
+   * (the top bar's narrow row); in the slide-out menu there is room and the name says who is logged in.
+   * @default false
+   */
+  alwaysShowName?: boolean;
   className?: string;
 }
 
 /** The logged-in user's name opening a menu with Einstellungen, Hilfe and Abmelden. */
-export function UserDropdown({ firstName, lastName, onAction, className }: UserDropdownProps) {
+export function UserDropdown({
+  firstName,
+  lastName,
+  onAction,
+  alwaysShowName = false,
+  className,
+}: UserDropdownProps) {
   const intl = useIntl();
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
@@ -33,7 +45,7 @@ export function UserDropdown({ firstName, lastName, onAction, className }: UserD
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
-        <span className={styles.name}>
+        <span className={alwaysShowName ? undefined : styles.nameFromSmall}>
           {firstName} {lastName}
         </span>
         <span className={styles.chevron} aria-hidden="true">

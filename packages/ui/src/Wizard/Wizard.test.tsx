@@ -13,7 +13,7 @@ function renderDe(ui: React.ReactNode) {
   );
 }
 
-function favouriteSteps(sellerValid: () => boolean): WizardStep[] {
+function threeSteps(sellerValid: () => boolean): WizardStep[] {
   return [
     { id: 'products', title: 'Produkte', content: <p>Produkte wählen</p> },
     { id: 'regions', title: 'Regionen und Abholterminals', content: <p>Regionen wählen</p> },
@@ -23,9 +23,9 @@ function favouriteSteps(sellerValid: () => boolean): WizardStep[] {
 
 // react-aria interactions are slow in jsdom on a loaded machine; 5 s (the default) is too tight.
 describe('Wizard', { timeout: 20_000 }, () => {
-  it('[S2] walks forward with Weiter and back with Zurück, marking the current step', async () => {
+  it('walks forward with Weiter and back with Zurück, marking the current step', async () => {
     const user = userEvent.setup();
-    renderDe(<Wizard label="Favorit anlegen" steps={favouriteSteps(() => true)} onSave={() => {}} />);
+    renderDe(<Wizard label="Favorit anlegen" steps={threeSteps(() => true)} onSave={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Produkte' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -38,23 +38,23 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Produkte' })).toBeInTheDocument();
   });
 
-  it('[S2] offers Speichern instead of Weiter on the last step and saves after it validates', async () => {
+  it('offers Speichern instead of Weiter on the last step and saves after it validates', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     renderDe(
-      <Wizard label="Favorit anlegen" steps={favouriteSteps(() => true)} defaultStep={2} onSave={onSave} />,
+      <Wizard label="Favorit anlegen" steps={threeSteps(() => true)} defaultStep={2} onSave={onSave} />,
     );
     expect(screen.queryByRole('button', { name: 'Weiter' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
-  it('[S2] blocks Speichern while the step validation fails', async () => {
+  it('blocks Speichern while the step validation fails', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     let valid = false;
     renderDe(
-      <Wizard label="Favorit anlegen" steps={favouriteSteps(() => valid)} defaultStep={2} onSave={onSave} />,
+      <Wizard label="Favorit anlegen" steps={threeSteps(() => valid)} defaultStep={2} onSave={onSave} />,
     );
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(onSave).not.toHaveBeenCalled();
@@ -97,7 +97,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     renderDe(
       <Wizard
         label="Assistent"
-        steps={favouriteSteps(() => true)}
+        steps={threeSteps(() => true)}
         step={0}
         onStepChange={onStepChange}
         onSave={() => {}}

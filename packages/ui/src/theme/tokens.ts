@@ -92,6 +92,8 @@ export const baseTokens = {
     large: '16px',
     xlarge: '24px',
     xxlarge: '40px',
+    /** Side margin of the page container (header row, main area, footer). */
+    gutter: '24px',
   },
   radius: { none: '0', small: '4px', medium: '6px', large: '10px', full: '9999px' },
   font: { body: fontStack, mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
@@ -117,6 +119,8 @@ export const baseTokens = {
     control: '40px',
     controlSmall: '32px',
     icon: '20px',
+    /** Widest the page container grows (full-width routes excepted). */
+    pageMaxWidth: '1440px',
   },
   /** Breakpoints of spec §9 as min-widths (see `breakpoints` for ranges). */
   breakpoint: { xs: '0px', sm: '576px', md: '768px', lg: '992px', xl: '1440px' },
