@@ -5,6 +5,7 @@
 import { loadConfig, ConfigError } from './config.js';
 import { StartupError } from './db/index.js';
 import { buildServer } from './app.js';
+import { loggerOptions } from './logging.js';
 import type { FastifyInstance } from 'fastify';
 import net from 'node:net';
 
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     await assertPortFree(config.host, config.port);
-    app = await buildServer(config);
+    app = await buildServer(config, { logger: loggerOptions(config.logLevel) });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await app?.close().catch(() => undefined);
