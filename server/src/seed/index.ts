@@ -3,7 +3,7 @@
  * Deterministic (seeded PRNG) apart from dates, which are relative to the seeding day.
  */
 import type { Db, Queryable } from '../db/types.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../features/auth/password.js';
 import * as d from './data.js';
 
 async function insertRows(tx: Queryable, table: string, columns: string[], rows: unknown[][]): Promise<void> {
