@@ -1,15 +1,26 @@
 /** The demo platform's master data (README lists the logins). All passwords: Demo!2026. */
+import { brandIds, brandsRequiringTerms, currencyByBrand, type BrandId } from '@fuelmarket/brands';
+
 export const DEMO_PASSWORD = 'Demo!2026';
 
-export const platforms = [
-  { id: 'default', name: 'fuelmarket', currency: 'EUR', vat: '19.00', terms: false },
-  { id: 'ch', name: 'fuelmarket Schweiz', currency: 'CHF', vat: '8.10', terms: true },
-  { id: 'at', name: 'fuelmarket Österreich', currency: 'EUR', vat: '20.00', terms: true },
-] as const;
+/** Per brand: the platform's name and VAT; currency and the terms rule come from the brand itself. */
+const platformData: Record<BrandId, { name: string; vat: string }> = {
+  default: { name: 'fuelmarket', vat: '19.00' },
+  ch: { name: 'fuelmarket Schweiz', vat: '8.10' },
+  at: { name: 'fuelmarket Österreich', vat: '20.00' },
+};
+
+/** One platform per brand of `@fuelmarket/brands`. */
+export const platforms = brandIds.map((id) => ({
+  id,
+  ...platformData[id],
+  currency: currencyByBrand[id],
+  terms: brandsRequiringTerms.includes(id),
+}));
 
 export interface SeedAccount {
   id: string;
-  platform: 'default' | 'ch' | 'at';
+  platform: BrandId;
   type: 'buyer' | 'seller' | 'admin';
   name: string;
   features: string[];
