@@ -1,5 +1,6 @@
 /** GET/PUT /api/account: the caller's own company account (never another's: the id comes from the session). */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { accountDto } from './dto.js';
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // §6 (P5): the platform operator alone changes company account data. Team administrators manage
   // their team (users.ts), not the company record.
-  app.put(
+  app.put<RouteTypes<'updateAccount'>>(
     '/api/account',
     {
       schema: c.routeSchema('updateAccount'),
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const a = authOf(request);
-      await accountsRepo(app.db).updateAddress(a.account.id, request.body as Record<string, string>);
+      await accountsRepo(app.db).updateAddress(a.account.id, request.body);
       return load(a);
     },
   );

@@ -1,5 +1,6 @@
 /** login, logout, password reset (request + set by key), terms acceptance. */
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem } from '../../errors.js';
 import { hashPassword, passwordMeetsRules, verifyPassword } from './password.js';
 import { usersRepo, type LoginUserRow } from '../team/repository.js';
@@ -50,11 +51,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   const loginLimit = { max: app.config.loginRateLimit, timeWindow: 60_000 };
 
-  app.post(
+  app.post<RouteTypes<'login'>>(
     '/api/auth/login',
     { schema: c.routeSchema('login'), config: { rateLimit: loginLimit } },
     async (request, reply) => {
-      const { username, password } = request.body as { username: string; password: string };
+      const { username, password } = request.body;
       const users = usersRepo(app.db);
       const user: LoginUserRow | undefined = await users.findForLogin(username.trim());
       if (!user || user.platform_id !== app.config.brand) {
@@ -119,11 +120,11 @@ const routes: FastifyPluginAsync = async (app) => {
     timeWindow: RESET_WINDOW_MINUTES * 60_000,
   });
 
-  app.post(
+  app.post<RouteTypes<'requestPasswordReset'>>(
     '/api/auth/password-reset',
     { schema: c.routeSchema('requestPasswordReset'), onRequest: resetLimit },
     async (request, reply) => {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // The answer must not tell whether the address is known: the work before it is the same for every
       // address (one row recorded), and whatever depends on the user runs after the response.
       const address = email.trim();
@@ -164,15 +165,12 @@ const routes: FastifyPluginAsync = async (app) => {
     deliverMail(app.db, log, app.config.smtpUrl, mailId, mail);
   }
 
-  app.post(
+  app.post<RouteTypes<'setPasswordByKey'>>(
     '/api/auth/password-reset/:key',
     { schema: c.routeSchema('setPasswordByKey'), onRequest: resetLimit },
     async (request, reply) => {
-      const { key } = request.params as { key: string };
-      const { password, passwordConfirmation } = request.body as {
-        password: string;
-        passwordConfirmation: string;
-      };
+      const { key } = request.params;
+      const { password, passwordConfirmation } = request.body;
       const now = app.clock();
       // Check the link first (cheap); hash the new password outside the transaction.
       const peek = await resetTokensRepo(app.db).findForUse(key);
@@ -214,11 +212,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put(
+  app.put<RouteTypes<'acceptGtc'>>(
     '/api/metadata/user/store/gtc-accepted',
     { schema: c.routeSchema('acceptGtc'), preHandler: app.requireAuth },
     async (request) => {
-      const { accepted } = request.body as { accepted: boolean };
+      const { accepted } = request.body;
       const at = accepted ? app.clock() : null;
       await usersRepo(app.db).setTermsAccepted(authOf(request).userId, at);
       return { accepted, acceptedAt: at?.toISOString() ?? null };

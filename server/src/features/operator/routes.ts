@@ -4,6 +4,7 @@
  * sessions at once (and the session check refuses blocked users on every request anyway).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { sessionsRepo } from '../auth/sessions.js';
@@ -13,13 +14,13 @@ const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const guard = app.authorize({ platformOperator: true });
 
-  app.put(
+  app.put<RouteTypes<'setCompanyBlocked'>>(
     '/api/operator/accounts/:id/block',
     { schema: c.routeSchema('setCompanyBlocked'), preHandler: guard },
     async (request) => {
       const a = authOf(request);
-      const { id } = request.params as { id: string };
-      const { blocked, reason } = request.body as { blocked: boolean; reason?: string };
+      const { id } = request.params;
+      const { blocked, reason } = request.body;
       if (id === a.account.id) throw problems.forbidden('Das eigene Konto kann nicht gesperrt werden.');
       const now = app.clock();
       return app.db.transaction(async (tx) => {
@@ -35,13 +36,13 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put(
+  app.put<RouteTypes<'setUserBlocked'>>(
     '/api/operator/users/:id/block',
     { schema: c.routeSchema('setUserBlocked'), preHandler: guard },
     async (request) => {
       const a = authOf(request);
-      const { id } = request.params as { id: string };
-      const { blocked, reason } = request.body as { blocked: boolean; reason?: string };
+      const { id } = request.params;
+      const { blocked, reason } = request.body;
       if (id === a.userId) throw problems.forbidden('Sie können sich nicht selbst sperren.');
       const now = app.clock();
       return app.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 /** GET /api/user, the profile (-1 = oneself), user search (team list), PUT /api/user/{id}. */
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { usersRepo, profileColumns, type ProfileField, type UserRow } from './repository.js';
@@ -44,12 +45,12 @@ const routes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get(
+  app.get<RouteTypes<'searchUsers', 'page' | 'limit' | 'removeLoggedInUser'>>(
     '/api/user/search',
     { schema: c.routeSchema('searchUsers'), preHandler: app.authorize({ accountAdmin: true }) },
     async (request) => {
       const a = authOf(request);
-      const q = request.query as { page: number; limit: number; removeLoggedInUser: 'REMOVE' | 'KEEP' };
+      const q = request.query;
       const { total, rows } = await usersRepo(app.db).listTeam(
         a.account.id,
         q.removeLoggedInUser === 'REMOVE' ? a.userId : null,
@@ -68,25 +69,25 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
+  app.get<RouteTypes<'getProfile'>>(
     '/api/user/:id',
     { schema: c.routeSchema('getProfile'), preHandler: app.requireAuth },
     async (request) => {
       const a = authOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const u = await targetUser(a, id, (x) => usersRepo(app.db).get(x));
       if (u.id !== a.userId && !a.isAccountAdmin) throw problems.forbidden();
       return profile(u);
     },
   );
 
-  app.put(
+  app.put<RouteTypes<'updateUser'>>(
     '/api/user/:id',
     { schema: c.routeSchema('updateUser'), preHandler: app.requireAuth },
     async (request) => {
       const a = authOf(request);
-      const { id } = request.params as { id: string };
-      const body = request.body as Partial<Record<ProfileField, unknown>>;
+      const { id } = request.params;
+      const body: Partial<Record<ProfileField, unknown>> = request.body;
       const users = usersRepo(app.db);
       const u = await targetUser(a, id, (x) => users.get(x));
       const self = u.id === a.userId;
