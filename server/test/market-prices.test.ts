@@ -7,7 +7,7 @@ import {
   type Instrument,
   type Quote,
 } from '../src/features/market-window/priceSource.js';
-import { isLive, toPriceTick, LIVE_PRICE_MAX_AGE_MS } from '../src/features/market-window/service.js';
+import { isLive, toPriceTick, LIVE_PRICE_MAX_AGE_MS } from '../src/features/market-window/dto.js';
 import { marketChange } from '../src/features/market-window/scheduler.js';
 
 const DECIMAL_4 = /^-?\d+\.\d{4}$/;

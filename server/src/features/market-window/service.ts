@@ -8,69 +8,27 @@
  *   from the database when the window has expired or the quotes look stale, so an instance that missed
  *   a notification catches up and all instances serve the window stored in the database.
  *
- * The window's `prices` in responses are the latest quotes of its symbols, each `live` when at most two
- * minutes old at read time (rule T6); the snapshot stored with the window is the reference for the next
- * window's `marketChange`.
+ * Split by duty: response shapes and rules in `dto.ts`, NOTIFY payloads in `notifications.ts`, the
+ * leader's price source and scheduler in `leaderDuties.ts`, SSE framing and streams in `sse.ts`; this
+ * class holds the instance's state and wires them together.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/types.js';
+import { composeWindow, toPriceTick, type MarketWindowDto } from './dto.js';
+import { LeaderDuties, type MarketLog } from './leaderDuties.js';
 import { LeaderElector, MARKET_LEADER_LOCK_KEY } from './leader.js';
 import {
-  RandomWalkPriceSource,
-  type PriceSource,
-  type PriceSourceFactory,
-  type Quote,
-} from './priceSource.js';
-import { WindowScheduler } from './scheduler.js';
+  MARKET_CHANNEL,
+  parseMessage,
+  pricesMessage,
+  quotesOf,
+  windowMessage,
+  windowOf,
+  type MarketMessage,
+} from './notifications.js';
+import type { PriceSourceFactory, Quote } from './priceSource.js';
 import { SqlMarketStore, type MarketStore, type StoredWindow } from './store.js';
 import { SseHub, type SseMessage } from './sse.js';
-
-export const MARKET_CHANNEL = 'fm_market';
-/** Spec §9 "Live price freshness": a quote older than this is not live (rule T6). */
-export const LIVE_PRICE_MAX_AGE_MS = 2 * 60_000;
-
-/** `PriceTick` of openapi.yaml. */
-export interface PriceTickDto {
-  symbol: string;
-  price: string;
-  live: boolean;
-  timestamp: string;
-}
-
-/** `MarketWindow` of openapi.yaml. */
-export interface MarketWindowDto {
-  prices: PriceTickDto[];
-  currentTime: string;
-  created: string;
-  expires: string;
-  marketChange: Record<string, string>;
-}
-
-/** Display order: ICE gasoil (by month), then Brent, then the rest (FX), each alphabetical. */
-export function compareSymbols(a: string, b: string): number {
-  const rank = (s: string) => (s.includes('/GAS') ? 0 : s.includes('BRN') ? 1 : 2);
-  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-/** Rule T6, decided at read time: live while the quote is at most two minutes old. */
-export function isLive(timestamp: Date, now: Date): boolean {
-  return now.getTime() - timestamp.getTime() <= LIVE_PRICE_MAX_AGE_MS;
-}
-
-export function toPriceTick(quote: Quote, now: Date): PriceTickDto {
-  return {
-    symbol: quote.symbol,
-    price: quote.price,
-    live: isLive(quote.timestamp, now),
-    timestamp: quote.timestamp.toISOString(),
-  };
-}
-
-export interface MarketLog {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 export interface MarketServiceOptions {
   db: Db;
@@ -93,37 +51,6 @@ export interface MarketServiceOptions {
   store?: MarketStore;
 }
 
-interface JsonQuote {
-  symbol: string;
-  price: string;
-  timestamp: string;
-}
-
-type MarketMessage =
-  | { type: 'prices'; origin: string; quotes: JsonQuote[] }
-  | {
-      type: 'marketWindow';
-      origin: string;
-      window: {
-        id: string;
-        created: string;
-        expires: string;
-        prices: JsonQuote[];
-        marketChange: Record<string, string>;
-      };
-    };
-
-const quoteToJson = (q: Quote): JsonQuote => ({
-  symbol: q.symbol,
-  price: q.price,
-  timestamp: q.timestamp.toISOString(),
-});
-const quoteFromJson = (q: JsonQuote): Quote => ({
-  symbol: q.symbol,
-  price: q.price,
-  timestamp: new Date(q.timestamp),
-});
-
 /** Re-read the database at most this often when the memory looks outdated. */
 const MIN_REFRESH_INTERVAL_MS = 1000;
 /** Quotes older than this make a read re-check the database (a notification may have been missed). */
@@ -141,20 +68,35 @@ export class MarketService {
   private unlisten: (() => Promise<void>) | undefined;
   private refreshing: Promise<void> | undefined;
   private lastRefresh = 0;
-  private source: PriceSource | undefined;
-  private scheduler: WindowScheduler | undefined;
-  private tickQueue: Promise<void> = Promise.resolve();
+  private readonly duties: LeaderDuties;
 
   constructor(private readonly opts: MarketServiceOptions) {
     this.store = opts.store ?? new SqlMarketStore(opts.db);
     this.now = opts.now ?? (() => new Date());
     this.hub = new SseHub(opts.keepAliveMs, opts.maxStreamMs);
+    this.duties = new LeaderDuties({
+      store: this.store,
+      windowSeconds: opts.windowSeconds,
+      now: this.now,
+      log: opts.log,
+      ...(opts.priceSourceFactory ? { priceSourceFactory: opts.priceSourceFactory } : {}),
+      ...(opts.seed === undefined ? {} : { seed: opts.seed }),
+      ...(opts.tickIntervalMs === undefined ? {} : { tickIntervalMs: opts.tickIntervalMs }),
+      onWindowOpened: (window) => {
+        if (this.adoptWindow(window)) this.broadcastWindow();
+        void this.publish(windowMessage(this.instanceId, window));
+      },
+      onQuotesStored: async (quotes) => {
+        this.broadcastQuotes(this.applyQuotes(quotes));
+        await this.publish(pricesMessage(this.instanceId, quotes));
+      },
+    });
     this.elector = new LeaderElector({
       db: opts.db,
       lockKey: opts.lockKey ?? MARKET_LEADER_LOCK_KEY,
       pollMs: opts.leaderPollMs,
       log: opts.log,
-      duties: { start: () => this.startLeading(), stop: () => this.stopLeading() },
+      duties: { start: () => this.duties.start(), stop: () => this.duties.stop() },
     });
   }
 
@@ -195,25 +137,7 @@ export class MarketService {
   }
 
   private compose(now: Date): MarketWindowDto | null {
-    const w = this.window;
-    if (!w || now >= w.expires) return null;
-    const symbols = [...new Set([...w.prices.map((q) => q.symbol), ...this.quotes.keys()])].sort(
-      compareSymbols,
-    );
-    const snapshot = new Map(w.prices.map((q) => [q.symbol, q]));
-    const prices: PriceTickDto[] = [];
-    for (const symbol of symbols) {
-      const q = this.quotes.get(symbol) ?? snapshot.get(symbol);
-      if (q) prices.push(toPriceTick(q, now));
-    }
-    if (prices.length === 0) return null; // rule T3: never a window without prices
-    return {
-      prices,
-      currentTime: now.toISOString(),
-      created: w.created.toISOString(),
-      expires: w.expires.toISOString(),
-      marketChange: w.marketChange,
-    };
+    return composeWindow(this.window, this.quotes, now);
   }
 
   private needsRefresh(now: Date): boolean {
@@ -276,24 +200,16 @@ export class MarketService {
   private onNotification(payload: string): void {
     let message: MarketMessage;
     try {
-      message = JSON.parse(payload) as MarketMessage;
+      message = parseMessage(payload);
     } catch (err) {
       this.opts.log.warn({ err }, 'ignoring a malformed market notification');
       return;
     }
     if (message.origin === this.instanceId) return;
     if (message.type === 'prices') {
-      this.broadcastQuotes(this.applyQuotes(message.quotes.map(quoteFromJson)));
+      this.broadcastQuotes(this.applyQuotes(quotesOf(message)));
     } else if (message.type === 'marketWindow') {
-      const w = message.window;
-      const adopted = this.adoptWindow({
-        id: w.id,
-        created: new Date(w.created),
-        expires: new Date(w.expires),
-        prices: w.prices.map(quoteFromJson),
-        marketChange: w.marketChange,
-      });
-      if (adopted) this.broadcastWindow();
+      if (this.adoptWindow(windowOf(message))) this.broadcastWindow();
     }
   }
 
@@ -303,70 +219,5 @@ export class MarketService {
     } catch (err) {
       this.opts.log.warn({ err, type: message.type }, 'publishing a market notification failed');
     }
-  }
-
-  // ---- leader duties ----
-
-  private async startLeading(): Promise<void> {
-    const last = await this.store.latestPrices();
-    const initial = new Map(last.map((q) => [q.symbol, q.price]));
-    const factory: PriceSourceFactory =
-      this.opts.priceSourceFactory ??
-      ((init) =>
-        new RandomWalkPriceSource({
-          initial: init,
-          now: this.now,
-          ...(this.opts.seed === undefined ? {} : { seed: this.opts.seed }),
-          ...(this.opts.tickIntervalMs === undefined ? {} : { intervalMs: this.opts.tickIntervalMs }),
-        }));
-    const scheduler = new WindowScheduler({
-      store: this.store,
-      windowMs: this.opts.windowSeconds * 1000,
-      now: this.now,
-      log: this.opts.log,
-      onOpened: (window) => {
-        if (this.adoptWindow(window)) this.broadcastWindow();
-        void this.publish({
-          type: 'marketWindow',
-          origin: this.instanceId,
-          window: {
-            id: window.id,
-            created: window.created.toISOString(),
-            expires: window.expires.toISOString(),
-            prices: window.prices.map(quoteToJson),
-            marketChange: window.marketChange,
-          },
-        });
-      },
-    });
-    const source = factory(initial);
-    this.scheduler = scheduler;
-    this.source = source;
-    await scheduler.start();
-    source.start((quotes) => {
-      this.tickQueue = this.tickQueue.then(() => this.handleQuotes(quotes, scheduler));
-    });
-  }
-
-  private async handleQuotes(quotes: Quote[], scheduler: WindowScheduler): Promise<void> {
-    if (quotes.length === 0) return;
-    try {
-      await this.store.saveQuotes(quotes);
-    } catch (err) {
-      this.opts.log.warn({ err }, 'storing price quotes failed');
-      return;
-    }
-    this.broadcastQuotes(this.applyQuotes(quotes));
-    await this.publish({ type: 'prices', origin: this.instanceId, quotes: quotes.map(quoteToJson) });
-    await scheduler.pricesAvailable();
-  }
-
-  private async stopLeading(): Promise<void> {
-    this.source?.stop();
-    this.source = undefined;
-    const scheduler = this.scheduler;
-    this.scheduler = undefined;
-    await scheduler?.stop();
-    await this.tickQueue;
   }
 }
