@@ -48,6 +48,22 @@ module.exports = {
       to: { path: '^(app|packages/ui)/' },
     },
     {
+      name: 'server-routes-import-no-routes',
+      severity: 'error',
+      comment:
+        'What two route files share lives in a repository, a dto or a rule module, not in a route file.',
+      from: { path: '^server/src/features/[^/]+/' },
+      to: { path: '^server/src/features/[^/]+/routes\\.ts$' },
+    },
+    {
+      name: 'server-infrastructure-knows-no-route',
+      severity: 'error',
+      comment:
+        'Shared infrastructure (db, plugins, contract, mail, seed) serves the feature modules, never their routes.',
+      from: { path: '^server/src/(db|plugins|contract|mail|seed)/' },
+      to: { path: '^server/src/features/[^/]+/routes\\.ts$' },
+    },
+    {
       name: 'shell-infrastructure-knows-no-feature',
       severity: 'error',
       comment: 'Layout, errors, i18n, consent and the loaders serve every feature and depend on none.',

@@ -1,4 +1,4 @@
--- Market windows and live prices (engineer C2, server/src/market/).
+-- Market windows and live prices (server/src/features/market-window/).
 
 -- The latest quote per symbol, written by the leader instance's price source on every tick.
 -- Staleness (rule T6) is decided at read time from quoted_at, so a silent feed needs no writer.

@@ -1,22 +1,10 @@
 /**
  * buildServer(config, deps) -> a ready Fastify instance (not listening). Used by main.ts, tests and e2e.
  *
- * For engineer C2 (market) - how the market module plugs in:
- * - If `server/src/market/plugin.ts` exists, buildServer imports it and registers its default export
- *   (`export default fp(async (app, opts) => {...}, { name: 'market' })`) with `deps.market ?? {}` as options AFTER the core plugins (config, db,
- *   errors, contract, auth, csrf) and BEFORE the core routes. The file is detected by presence only.
- * - Available to it: `app.config` (Config), `app.db` (Db, see db/types.ts), `app.clock()` (Date; tests
- *   inject it), `app.contract` (route schemas: `app.contract.routeSchema('getMarketWindow')`),
- *   `app.requireAuth` (preHandler: 401 UNAUTHENTICATED unless logged in; then `request.auth` is set,
- *   see auth/types.ts). Throw `HttpProblem` (errors.ts) for 4xx; the central error handler formats it.
- * - Market routes are registered by the market plugin itself (prefix-free, full `/api/...` paths), each
- *   with `schema: app.contract.routeSchema(operationId)`. The plugin decorates `app.market` and closes its
- *   timers/leader lock in an onClose hook. Core never calls into `app.market` except `app.market?.` for the
- *   metadata's live data, if ever.
- */
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+ * Order: shared infrastructure (errors, security, db, jobs, contract, rate limit, CSRF, auth), then the
+ * market-window plugin (it decorates `app.market`, which the feature routes may read), then the feature
+ * routes (server/src/features/), then the static app.
+ */ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import dbPlugin from './plugins/db.js';
@@ -28,7 +16,8 @@ import staticPlugin from './plugins/static.js';
 import securityPlugin from './plugins/security.js';
 import jobsPlugin from './plugins/jobs.js';
 import rateLimitPlugin from './plugins/rateLimit.js';
-import routes from './routes/index.js';
+import routes from './features/index.js';
+import marketPlugin from './features/market-window/plugin.js';
 
 export interface ServerDeps {
   /** An open database; when absent buildServer opens one from config (and closes it on app.close()). */
@@ -45,7 +34,7 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** Skip the market plugin even when present (core-only tests). */
   withMarket?: boolean;
-  /** Options passed to the market plugin (see server/src/market/plugin.ts `MarketPluginOptions`). */
+  /** Options passed to the market plugin (see features/market-window/plugin.ts `MarketPluginOptions`). */
   market?: Record<string, unknown>;
 }
 
@@ -90,12 +79,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(csrfPlugin);
   await app.register(authPlugin);
 
-  const marketPath = fileURLToPath(new URL('./market/plugin.ts', import.meta.url));
-  if ((deps.withMarket ?? true) && existsSync(marketPath)) {
-    const specifier = './market/plugin.js';
-    const mod = (await import(specifier)) as { default: FastifyPluginAsync<Record<string, unknown>> };
-    await app.register(mod.default, deps.market ?? {});
-  }
+  if (deps.withMarket ?? true) await app.register(marketPlugin, deps.market ?? {});
 
   await app.register(routes);
   await app.register(staticPlugin);

@@ -1,14 +1,10 @@
 /**
  * Configuration: read from the environment and validated once at start (`loadConfig`).
  * Every problem becomes a one-line `ConfigError` that `main.ts` prints before exiting with code 1.
- * Shared with engineer C2 (market): add fields only, do not rename.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-
-/** Brand ids of `@fuelmarket/brands` (kept here as the server validates env before anything loads). */
-export const brandIds = ['default', 'ch', 'at'] as const;
-export type BrandId = (typeof brandIds)[number];
+import { brandIds, isBrandId, type BrandId } from '@fuelmarket/brands';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -151,8 +147,10 @@ function trustProxy(env: Env): boolean | string[] {
 
 export function loadConfig(env: Env = process.env): Config {
   const brandRaw = str(env, 'BRAND') ?? 'default';
-  if (!(brandIds as readonly string[]).includes(brandRaw)) {
-    throw new ConfigError(`Unknown BRAND '${brandRaw}': expected default, ch or at`);
+  if (!isBrandId(brandRaw)) {
+    throw new ConfigError(
+      `Unknown BRAND '${brandRaw}': expected ${brandIds.slice(0, -1).join(', ')} or ${brandIds.at(-1)}`,
+    );
   }
   const logLevelRaw = str(env, 'LOG_LEVEL') ?? 'info';
   if (!(logLevels as readonly string[]).includes(logLevelRaw)) {
@@ -177,7 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     databaseUrl,
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? path.join(repoRoot, '.data/pglite')),
-    brand: brandRaw as BrandId,
+    brand: brandRaw,
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     marketWindowSeconds: int(env, 'MARKET_WINDOW_SECONDS', 900, 5, 86400),
     smtpUrl,

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from './helpers/app.js';
 import { OWASP_SCRYPT, loadConfig } from '../src/config.js';
-import { hashPassword, parseHash, verifyPassword } from '../src/auth/password.js';
+import { hashPassword, parseHash, verifyPassword } from '../src/features/auth/password.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Quote, PriceSource } from '../src/market/priceSource.js';
+import type { Quote, PriceSource } from '../src/features/market-window/priceSource.js';
 import { createTestApp, demo, type TestApp, type TestClock } from './helpers/app.js';
 import './helpers/setup.js';
 import { listen, openStream } from './market-support.js';

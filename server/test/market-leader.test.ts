@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeaderLock } from '../src/db/types.js';
-import { LeaderElector } from '../src/market/leader.js';
+import { LeaderElector } from '../src/features/market-window/leader.js';
 
 /** Advisory-lock semantics in memory: one holder per key; `kill(key)` simulates the connection dying. */
 class FakeLocks {

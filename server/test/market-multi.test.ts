@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { MARKET_LEADER_LOCK_KEY } from '../src/market/leader.js';
-import type { MarketPluginOptions } from '../src/market/plugin.js';
+import { MARKET_LEADER_LOCK_KEY } from '../src/features/market-window/leader.js';
+import type { MarketPluginOptions } from '../src/features/market-window/plugin.js';
 import {
   createFreshDatabase,
   listen,

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromUnits, normalizePrice, toUnits } from '../src/market/decimal.js';
+import { fromUnits, normalizePrice, toUnits } from '../src/features/market-window/decimal.js';
 import {
   RandomWalkPriceSource,
   defaultInstruments,
   seededRandom,
   type Instrument,
   type Quote,
-} from '../src/market/priceSource.js';
-import { isLive, toPriceTick, LIVE_PRICE_MAX_AGE_MS } from '../src/market/service.js';
-import { marketChange } from '../src/market/scheduler.js';
+} from '../src/features/market-window/priceSource.js';
+import { isLive, toPriceTick, LIVE_PRICE_MAX_AGE_MS } from '../src/features/market-window/dto.js';
+import { marketChange } from '../src/features/market-window/scheduler.js';
 
 const DECIMAL_4 = /^-?\d+\.\d{4}$/;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quote } from '../src/market/priceSource.js';
-import type { MarketStore, NewWindow, StoredWindow } from '../src/market/store.js';
-import { WindowScheduler } from '../src/market/scheduler.js';
+import type { Quote } from '../src/features/market-window/priceSource.js';
+import type { MarketStore, NewWindow, StoredWindow } from '../src/features/market-window/store.js';
+import { WindowScheduler } from '../src/features/market-window/scheduler.js';
 
 /** The scheduler's store contract in memory (the SQL store is covered by the API tests). */
 class MemoryStore implements MarketStore {

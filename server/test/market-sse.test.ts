@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SseHub, formatSse, formatSseComment, parseSse } from '../src/market/sse.js';
+import { SseHub, formatSse, formatSseComment, parseSse } from '../src/features/market-window/sse.js';
 
 /** A writable that records what was written and behaves like a response for the hub. */
 function fakeResponse() {

@@ -8,8 +8,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { MarketPluginOptions } from '../src/market/plugin.js';
-import { parseSse } from '../src/market/sse.js';
+import type { MarketPluginOptions } from '../src/features/market-window/plugin.js';
+import { parseSse } from '../src/features/market-window/sse.js';
 import { TEST_HASH_COST } from './helpers/template.js';
 
 /** The machine's PostgreSQL when DATABASE_URL is not set (see the team brief). */

@@ -1,10 +1,10 @@
 /** Password reset: same answer for unknown accounts, hashed single-use 30-minute tokens, password rules. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF, DEMO_PASSWORD, createTestApp, demo, expectContract, type TestApp } from './helpers/app.js';
-import { hashToken } from '../src/repositories/sessions.js';
-import { emailKey } from '../src/repositories/resetTokens.js';
+import { hashToken } from '../src/features/auth/sessions.js';
+import { emailKey } from '../src/features/auth/resetTokens.js';
 import type { Queryable } from '../src/db/types.js';
-import { passwordMeetsRules } from '../src/auth/password.js';
+import { passwordMeetsRules } from '../src/features/auth/password.js';
 
 let t: TestApp;
 beforeAll(async () => {

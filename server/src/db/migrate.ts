@@ -1,4 +1,8 @@
-/** Applies server/migrations/NNN_name.sql in order, each in its own transaction, recorded in schema_migrations. */
+/**
+ * Applies server/migrations/NNN_name.sql in order, each in its own transaction, recorded in schema_migrations.
+ * Each migration has its down step beside it (NNN_name.down.sql); migrateDown undoes applied migrations
+ * newest first, so a release can be rolled back to an older schema.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './types.js';
@@ -7,11 +11,28 @@ export const MIGRATION_TIMEOUT_MS = 10 * 60_000;
 
 export const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
-export function listMigrations(): { version: number; name: string; sql: string }[] {
-  return readdirSync(migrationsDir)
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  /** The down step (NNN_name.down.sql), or undefined when the file is missing. */
+  downSql: string | undefined;
+}
+
+export function listMigrations(): Migration[] {
+  const files = readdirSync(migrationsDir);
+  return files
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: Number(f.slice(0, 3)), name: f, sql: readFileSync(migrationsDir + f, 'utf8') }));
+    .map((f) => {
+      const down = f.replace(/\.sql$/, '.down.sql');
+      return {
+        version: Number(f.slice(0, 3)),
+        name: f,
+        sql: readFileSync(migrationsDir + f, 'utf8'),
+        downSql: files.includes(down) ? readFileSync(migrationsDir + down, 'utf8') : undefined,
+      };
+    });
 }
 
 export async function migrate(db: Db): Promise<string[]> {
@@ -40,6 +61,32 @@ export async function migrate(db: Db): Promise<string[]> {
     applied.push(m.name);
   }
   return applied;
+}
+
+/**
+ * Undoes the applied migrations above `toVersion` (default 0: all of them), newest first, each with its
+ * down step in its own transaction. Returns the names of the migrations undone.
+ */
+export async function migrateDown(db: Db, toVersion = 0): Promise<string[]> {
+  const undone: string[] = [];
+  for (const m of listMigrations().reverse()) {
+    if (m.version <= toVersion) break;
+    const downSql = m.downSql;
+    if (downSql === undefined) throw new Error(`Migration ${m.name} has no down step`);
+    const wasApplied = await db.transaction(
+      async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(727001)');
+        const applied = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+        if (applied.rows.length === 0) return false;
+        for (const stmt of splitSql(downSql)) await tx.query(stmt);
+        await tx.query('DELETE FROM schema_migrations WHERE version = $1', [m.version]);
+        return true;
+      },
+      { statementTimeoutMs: MIGRATION_TIMEOUT_MS },
+    );
+    if (wasApplied) undone.push(m.name);
+  }
+  return undone;
 }
 
 /** Splits on semicolons at line ends (migrations avoid semicolons inside function bodies). */

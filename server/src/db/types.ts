@@ -1,7 +1,6 @@
 /**
- * The database seam shared by the core (engineer C1) and the market module (engineer C2).
- * Two implementations: PGlite (`./pglite.ts`, one embedded connection) and pg.Pool (`./postgres.ts`).
- * Keep this interface stable; extend only by adding members.
+ * The database seam every feature module and plugin uses, so they run unchanged on both implementations:
+ * PGlite (`./pglite.ts`, one embedded connection) and pg.Pool (`./postgres.ts`).
  *
  * Conventions: numeric columns come back as strings (money stays a decimal string), bigint as string,
  * timestamptz as Date. Always pass parameters ($1, $2 ...), never interpolate values into SQL.

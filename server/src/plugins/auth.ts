@@ -9,8 +9,8 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { problems } from '../errors.js';
-import { sessionsRepo, toAuthContext } from '../repositories/sessions.js';
-import type { AccountType, AuthContext } from '../auth/types.js';
+import { sessionsRepo, toAuthContext } from '../features/auth/sessions.js';
+import type { AccountType, AuthContext } from '../features/auth/types.js';
 
 export const SESSION_COOKIE = 'fm_session';
 

@@ -17,7 +17,9 @@ export function templateKey(): string {
   const h = createHash('sha256');
   const files = [
     ...readdirSync(path.join(serverDir, 'migrations')).map((f) => path.join(serverDir, 'migrations', f)),
-    ...readdirSync(path.join(serverDir, 'src/seed')).map((f) => path.join(serverDir, 'src/seed', f)),
+    ...readdirSync(path.join(serverDir, 'src/seed'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name)),
   ].sort();
   for (const f of files) h.update(f).update(readFileSync(f));
   h.update(new Date().toISOString().slice(0, 10)).update(String(TEST_HASH_COST));

@@ -1,0 +1,21 @@
+-- Undoes 001_core.sql: drops the core schema, dependants first.
+DROP TABLE user_settings;
+DROP TABLE favourites;
+DROP TABLE news;
+DROP TABLE orders;
+DROP TABLE offers;
+DROP TABLE relationship_payment_terms;
+DROP TABLE relationships;
+DROP TABLE payment_terms;
+DROP TABLE lifting_periods;
+DROP TABLE additive_locations;
+DROP TABLE delivery_addresses;
+DROP TABLE terminals;
+DROP TABLE regions;
+DROP TABLE products;
+DROP TABLE mail_outbox;
+DROP TABLE password_reset_tokens;
+DROP TABLE sessions;
+DROP TABLE users;
+DROP TABLE accounts;
+DROP TABLE platforms;

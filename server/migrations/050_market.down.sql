@@ -1,0 +1,3 @@
+-- Undoes 050_market.sql.
+DROP TABLE market_windows;
+DROP TABLE market_prices;

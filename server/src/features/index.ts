@@ -1,0 +1,18 @@
+/** All core routes (full /api paths; schemas from openapi.yaml via app.contract.routeSchema). */
+import type { FastifyPluginAsync } from 'fastify';
+import auth from './auth/routes.js';
+import users from './team/routes.js';
+import metadata from './metadata/routes.js';
+import account from './account/routes.js';
+import relationships from './relationships/routes.js';
+import favourites from './favourites/routes.js';
+import locations from './locations/routes.js';
+import operator from './operator/routes.js';
+import orders from './orders/routes.js';
+
+const routes: FastifyPluginAsync = async (app) => {
+  for (const r of [auth, users, metadata, account, relationships, favourites, locations, operator, orders])
+    await app.register(r);
+};
+
+export default routes;

@@ -1,0 +1,175 @@
+/** Users and their accounts: SQL for login, profiles and the team list. */
+import type { Queryable } from '../../db/types.js';
+import type { AccountType } from '../auth/types.js';
+
+export interface LoginUserRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  failed_attempts: number;
+  locked: boolean;
+  blocked: boolean;
+  status: number;
+  account_id: string;
+  account_type: AccountType;
+  account_name: string;
+  platform_id: string;
+  account_blocked: boolean;
+  is_admin: boolean;
+}
+
+export interface UserRow {
+  id: string;
+  account_id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  salutation: 'Mr' | 'Ms' | null;
+  title: 'Dr' | 'Prof' | null;
+  phone: string | null;
+  mobile: string | null;
+  job_title: string | null;
+  department: string | null;
+  department_size: string | null;
+  use_individual_address: boolean;
+  address_line1: string | null;
+  address_line2: string | null;
+  county: string | null;
+  country: string | null;
+  post_code: string | null;
+  roles: string[];
+  is_admin: boolean;
+  status: number;
+  blocked: boolean;
+  account_type: AccountType;
+  terms_accepted_at: Date | null;
+}
+
+/** Columns a profile update may set (API field -> column). */
+export const profileColumns = {
+  salutation: 'salutation',
+  title: 'title',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  mobile: 'mobile',
+  jobTitle: 'job_title',
+  department: 'department',
+  departmentSize: 'department_size',
+  useIndividualAddress: 'use_individual_address',
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  county: 'county',
+  country: 'country',
+  postCode: 'post_code',
+  admin: 'is_admin',
+  roles: 'roles',
+} as const;
+export type ProfileField = keyof typeof profileColumns;
+
+export function usersRepo(db: Queryable) {
+  return {
+    async findForLogin(login: string): Promise<LoginUserRow | undefined> {
+      const r = await db.query<LoginUserRow>(
+        `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.failed_attempts,
+                u.locked, u.blocked, u.status, u.is_admin, a.id AS account_id, a.type AS account_type, a.name AS account_name,
+                a.platform_id, (a.blocked OR COALESCE(p.blocked, false)) AS account_blocked
+           FROM users u JOIN accounts a ON a.id = u.account_id
+           LEFT JOIN accounts p ON p.id = a.parent_account_id
+          WHERE lower(u.username) = lower($1) OR lower(u.email) = lower($1)
+          ORDER BY (lower(u.username) = lower($1)) DESC
+          LIMIT 1`,
+        [login],
+      );
+      return r.rows[0];
+    },
+    /** Counts a failed login atomically; returns whether the user is now locked. */
+    async recordFailedLogin(userId: string, maxAttempts: number): Promise<boolean> {
+      const r = await db.query<{ locked: boolean }>(
+        `UPDATE users SET failed_attempts = failed_attempts + 1,
+                          locked = locked OR failed_attempts + 1 >= $2
+          WHERE id = $1 RETURNING locked`,
+        [userId, maxAttempts],
+      );
+      return r.rows[0]?.locked ?? false;
+    },
+    async resetFailedLogins(userId: string): Promise<void> {
+      await db.query(`UPDATE users SET failed_attempts = 0 WHERE id = $1 AND failed_attempts <> 0`, [userId]);
+    },
+    async findByEmailOnPlatform(
+      email: string,
+      platform: string,
+    ): Promise<{ id: string; email: string; first_name: string; last_name: string } | undefined> {
+      const r = await db.query<{ id: string; email: string; first_name: string; last_name: string }>(
+        `SELECT u.id, u.email, u.first_name, u.last_name FROM users u JOIN accounts a ON a.id = u.account_id
+          WHERE lower(u.email) = lower($1) AND a.platform_id = $2`,
+        [email, platform],
+      );
+      return r.rows[0];
+    },
+    async setPassword(userId: string, hash: string): Promise<void> {
+      await db.query(
+        `UPDATE users SET password_hash = $2, failed_attempts = 0, locked = false WHERE id = $1`,
+        [userId, hash],
+      );
+    },
+    async get(userId: string): Promise<UserRow | undefined> {
+      const r = await db.query<UserRow>(
+        `SELECT u.*, a.type AS account_type FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
+        [userId],
+      );
+      return r.rows[0];
+    },
+    async emailTaken(email: string, exceptUserId: string): Promise<boolean> {
+      const r = await db.query(
+        `SELECT 1 FROM users WHERE (lower(email) = lower($1) OR lower(username) = lower($1)) AND id <> $2`,
+        [email, exceptUserId],
+      );
+      return r.rows.length > 0;
+    },
+    async update(
+      userId: string,
+      fields: Partial<Record<ProfileField, unknown>>,
+      usernameFromEmail: boolean,
+    ): Promise<void> {
+      const sets: string[] = [];
+      const params: unknown[] = [userId];
+      for (const [k, v] of Object.entries(fields)) {
+        params.push(v);
+        sets.push(`${profileColumns[k as ProfileField]} = $${params.length}`);
+      }
+      if (usernameFromEmail && fields.email !== undefined) {
+        params.push(fields.email);
+        sets.push(`username = $${params.length}`);
+      }
+      if (!sets.length) return;
+      const sql = `UPDATE users SET ${sets.join(', ')} WHERE id = $1`;
+      await db.query(sql, params);
+    },
+    async listTeam(accountId: string, excludeUserId: string | null, limit: number, offset: number) {
+      const params: unknown[] = [accountId];
+      let filter = '';
+      if (excludeUserId) {
+        params.push(excludeUserId);
+        filter = ` AND id <> $2`;
+      }
+      const total = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM users WHERE account_id = $1${filter}`,
+        params,
+      );
+      const rows = await db.query<UserRow>(
+        `SELECT * FROM users WHERE account_id = $1${filter} ORDER BY last_name, first_name, id LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      );
+      return { total: total.rows[0]?.n ?? 0, rows: rows.rows };
+    },
+    async setTermsAccepted(userId: string, at: Date | null): Promise<void> {
+      await db.query(`UPDATE users SET terms_accepted_at = $2 WHERE id = $1`, [userId, at]);
+    },
+  };
+}
