@@ -1,5 +1,5 @@
 /** Builds the template database once per test run (see template.ts). */
-import { existsSync, mkdirSync, writeFileSync, renameSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, renameSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -54,9 +54,12 @@ export default async function setup(project: TestProject): Promise<void> {
   const dir = path.join(os.tmpdir(), 'fuelmarket-test-templates');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-${key}.tar.gz`);
+  // Other checkouts' templates may be in use by their own runs right now: only old ones go.
+  const dayAgo = Date.now() - 24 * 3600_000;
   for (const f of readdirSync(dir)) {
-    if (/^pglite-\w+\.tar\.gz$/.test(f) && path.join(dir, f) !== file)
-      rmSync(path.join(dir, f), { force: true });
+    const other = path.join(dir, f);
+    if (/^pglite-\w+\.tar\.gz$/.test(f) && other !== file && statSync(other).mtimeMs < dayAgo)
+      rmSync(other, { force: true });
   }
   if (!existsSync(file)) {
     const pgl = await openPglite(undefined);
