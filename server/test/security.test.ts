@@ -93,7 +93,7 @@ describe('security headers', () => {
     expect(REACT_ARIA_PRESS_STYLE_HASH).toBe(`'sha256-${hash}'`);
   });
 
-  it("CSP_ALLOW_AXE=true allows exactly the installed axe-core script by its hash, nothing else inline", async () => {
+  it('CSP_ALLOW_AXE=true allows exactly the installed axe-core script by its hash, nothing else inline', async () => {
     const source = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
     const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
     expect(axeScriptHash()).toBe(hash);
