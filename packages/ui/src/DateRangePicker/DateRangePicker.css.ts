@@ -1,18 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { field as root } from '../internal/field.css';
 import { vars } from '../theme';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.small,
-  color: vars.color.neutral,
-});
+export { root };
+export { description, error, label } from '../internal/field.css';
 
 export const group = style({
   display: 'inline-flex',
@@ -70,10 +61,6 @@ export const button = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
-
-export const description = style({ fontSize: vars.fontSize.small, color: vars.color.neutralSecondary });
-
-export const error = style({ fontSize: vars.fontSize.small, color: vars.color.critical });
 
 export const popover = style({
   maxWidth: 'calc(100vw - 16px)',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from '../internal/visuallyHidden.css';
 import { media, vars } from '../theme';
 
 export const trigger = style({
@@ -35,14 +36,7 @@ export const avatar = style({
 /** On small screens only the initials show; the name stays in the accessible name. */
 export const nameFromSmall = style({
   '@media': {
-    [media.through('xs')]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.through('xs')]: visuallyHiddenRule,
   },
 });
 
