@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
 export { visuallyHidden } from '../internal/visuallyHidden.css';
 
@@ -50,7 +51,7 @@ export const toggle = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.brandAccentSoft },
     '&[data-selected]': { background: vars.color.brandAccent, color: vars.color.onBrandAccent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 

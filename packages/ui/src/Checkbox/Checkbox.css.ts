@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
 export const checkbox = style({
@@ -32,10 +33,7 @@ export const box = style({
       color: vars.color.onBrandAccent,
     },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${checkbox}[data-focus-visible] &`]: focusOutline,
     [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { field as root } from '../internal/field.css';
-import { vars } from '../theme';
+import { focusOutlineInset, focusOutlineTight } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
 export { root };
 export { description, error, label } from '../internal/field.css';
@@ -13,7 +14,7 @@ export const field = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   selectors: {
-    '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&:focus-within': focusOutlineTight,
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${root}[data-disabled] &`]: { background: vars.color.surfaceSunken, borderColor: vars.color.border },
   },
@@ -73,7 +74,7 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.brandAccentSoft, fontWeight: vars.fontWeight.strong },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': focusOutlineInset,
   },
 });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { field as root } from '../internal/field.css';
-import { vars } from '../theme';
+import { focusOutline, focusOutlineInset, focusOutlineTight } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
 export { root };
 export { description, error, label } from '../internal/field.css';
@@ -17,7 +18,7 @@ export const group = style({
   background: vars.color.surface,
   color: vars.color.neutral,
   selectors: {
-    '&[data-focus-within]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[data-focus-within]': focusOutlineTight,
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
     '&[data-disabled]': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
   },
@@ -58,7 +59,7 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': focusOutlineInset,
   },
 });
 
@@ -102,7 +103,7 @@ export const navButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
     '&[data-disabled]': {
       color: vars.color.neutralDisabled,
       borderColor: vars.color.border,
@@ -152,6 +153,6 @@ export const cell = style({
       textDecoration: 'line-through',
       cursor: 'default',
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[data-focus-visible]': focusOutlineTight,
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
 export { description, error, label } from '../internal/field.css';
@@ -44,10 +45,7 @@ export const circle = style({
   selectors: {
     [`${radio}[data-selected] &`]: { borderWidth: 7, borderColor: vars.color.brandAccent },
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${radio}[data-focus-visible] &`]: focusOutline,
     [`${radio}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

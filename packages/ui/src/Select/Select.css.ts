@@ -3,6 +3,7 @@ import { vars } from '../theme/contract.css';
 
 export { description, error, field, label, requiredMark } from '../internal/field.css';
 import { control } from '../internal/field.css';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
 
 export const trigger = style([
   control,
@@ -16,7 +17,7 @@ export const trigger = style([
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusOutline,
       '&[data-disabled]': { cursor: 'not-allowed' },
     },
   },
@@ -54,7 +55,7 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.brandAccentSoft, fontWeight: vars.fontWeight.medium },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusOutlineInset,
     '&[data-disabled]': { color: vars.color.neutralDisabled, cursor: 'not-allowed' },
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
 export const switchRoot = style({
@@ -22,10 +23,7 @@ export const track = style({
   transition: `background ${vars.duration.normal}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brandAccent },
-    [`${switchRoot}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${switchRoot}[data-focus-visible] &`]: focusOutline,
     [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
 export { visuallyHidden } from '../internal/visuallyHidden.css';
 
@@ -66,7 +67,7 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
@@ -127,7 +128,7 @@ export const pageButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-pressed]': { background: vars.color.brandAccentSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
     '&[data-disabled]': {
       color: vars.color.neutralDisabled,
       cursor: 'not-allowed',

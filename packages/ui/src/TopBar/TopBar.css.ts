@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../theme';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const bar = style({
   position: 'sticky',
@@ -25,7 +27,7 @@ export const logoLink = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   borderRadius: vars.radius.small,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusOutline,
 });
 
 export const logo = style({
@@ -93,10 +95,7 @@ export const link = style({
       color: vars.color.brandAccent,
       boxShadow: `inset 0 -3px 0 ${vars.color.brandAccent}`,
     },
-    '&:focus-visible, &[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&:focus-visible, &[data-focus-visible]': focusOutline,
   },
 });
 
@@ -132,7 +131,7 @@ export const moreLink = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[aria-current="page"]': { background: vars.color.brandAccentSoft, color: vars.color.brandAccent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': focusOutlineInset,
   },
 });
 

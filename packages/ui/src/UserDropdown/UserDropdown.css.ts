@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
 import { visuallyHiddenRule } from '../internal/visuallyHidden.css';
-import { media, vars } from '../theme';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -16,7 +18,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
@@ -69,7 +71,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-focused]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': focusOutlineInset,
   },
 });
 

@@ -37,4 +37,18 @@ describe('shared style internals', () => {
       .map(([file]) => file);
     expect(copies).toEqual([]);
   });
+
+  it('no component declares its own focus outline (internal/focus.css)', () => {
+    const copies = filesOf('.css.ts')
+      .filter(([, text]) => /outline: `[^`]*vars\.color\.focusRing/.test(text))
+      .map(([file]) => file);
+    expect(copies).toEqual([]);
+  });
+
+  it('component styles take the tokens from the theme contract, not the theme index', () => {
+    const viaIndex = filesOf('.css.ts')
+      .filter(([, text]) => /from '\.\.\/theme';/.test(text))
+      .map(([file]) => file);
+    expect(viaIndex).toEqual([]);
+  });
 });
