@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRule } from '../internal/choice.css';
 import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  minHeight: vars.size.target,
-  color: vars.color.neutral,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.neutralDisabled } },
-});
+/** Top-aligned so the box stays beside the first line of a long label. */
+export const checkbox = style({ ...choiceRule, alignItems: 'flex-start', color: vars.color.neutral });
 
 export const box = style({
   display: 'flex',

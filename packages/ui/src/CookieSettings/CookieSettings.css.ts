@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { focusOutline } from '../internal/focus.css';
+import { overlayRule } from '../internal/overlay.css';
 import { vars } from '../theme/contract.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.large,
-  background: vars.color.overlay,
-});
+export const overlay = style(overlayRule);
 
 export const modal = style({
   width: '100%',

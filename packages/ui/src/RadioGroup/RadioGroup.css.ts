@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRule } from '../internal/choice.css';
 import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
@@ -24,15 +25,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.target,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.neutralDisabled } },
-});
+export const radio = style(choiceRule);
 
 export const circle = style({
   flexShrink: 0,

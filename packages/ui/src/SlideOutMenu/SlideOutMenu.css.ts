@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusOutline, focusOutlineInset } from '../internal/focus.css';
+import { backdropRule } from '../internal/overlay.css';
 import { vars } from '../theme/contract.css';
 
 const slideIn = keyframes({
@@ -7,13 +8,7 @@ const slideIn = keyframes({
   to: { transform: 'none' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  background: vars.color.overlay,
-});
+export const overlay = style(backdropRule);
 
 export const sheet = style({
   vars: { '--slide-from': '-100%' },

@@ -51,4 +51,19 @@ describe('shared style internals', () => {
       .map(([file]) => file);
     expect(viaIndex).toEqual([]);
   });
+
+  it('dialogs take their backdrop from internal/overlay.css', () => {
+    const copies = filesOf('.css.ts')
+      .filter(([, text]) => /background: vars\.color\.overlay/.test(text))
+      .map(([file]) => file);
+    expect(copies).toEqual([]);
+  });
+
+  it('checkbox, switch and radio share the choice row of internal/choice.css', () => {
+    const choices = ['Checkbox/Checkbox.css.ts', 'Switch/Switch.css.ts', 'RadioGroup/RadioGroup.css.ts'];
+    const own = filesOf('.css.ts')
+      .filter(([file, text]) => choices.includes(file) && !text.includes("'../internal/choice.css'"))
+      .map(([file]) => file);
+    expect(own).toEqual([]);
+  });
 });
