@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { field as root } from '../internal/field.css';
 import { focusOutlineInset, focusOutlineTight } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export { root };
@@ -49,14 +50,11 @@ export const button = style({
 });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   width: 'var(--trigger-width)',
   minWidth: 200,
   maxHeight: 320,
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.medium,
 });
 
 export const listBox = style({ padding: vars.space.xsmall, outline: 'none' });

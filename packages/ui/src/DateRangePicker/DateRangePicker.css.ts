@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { field as root } from '../internal/field.css';
 import { focusOutline, focusOutlineInset, focusOutlineTight } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export { root };
@@ -64,12 +65,9 @@ export const button = style({
 });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   maxWidth: 'calc(100vw - 16px)',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
   color: vars.color.neutral,
-  boxShadow: vars.shadow.medium,
 });
 
 export const dialog = style({ padding: vars.space.medium, outline: 'none' });

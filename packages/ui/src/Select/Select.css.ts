@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popoverSurfaceRule } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export { description, error, field, label, requiredMark } from '../internal/field.css';
@@ -31,12 +32,9 @@ export const value = style({
 export const chevron = style({ width: 20, height: 20, flexShrink: 0 });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   minWidth: 'var(--trigger-width)',
   maxWidth: 'min(32rem, 100vw)',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
   overflow: 'auto',
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusOutline, focusOutlineInset } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
@@ -100,11 +101,8 @@ export const link = style({
 });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   minWidth: 220,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.medium,
   outline: 'none',
 });
 

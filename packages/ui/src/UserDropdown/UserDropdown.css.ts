@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusOutline, focusOutlineInset } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
 import { visuallyHiddenRule } from '../internal/visuallyHidden.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
@@ -45,11 +46,8 @@ export const nameFromSmall = style({
 export const chevron = style({ fontSize: vars.fontSize.small });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   minWidth: 200,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.medium,
   outline: 'none',
 });
 

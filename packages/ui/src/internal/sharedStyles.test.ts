@@ -66,4 +66,13 @@ describe('shared style internals', () => {
       .map(([file]) => file);
     expect(own).toEqual([]);
   });
+
+  it('popovers take their raised surface from internal/popover.css', () => {
+    const copies = filesOf('.css.ts')
+      .filter(
+        ([, text]) => text.includes('export const popover =') && !text.includes('...popoverSurfaceRule'),
+      )
+      .map(([file]) => file);
+    expect(copies).toEqual([]);
+  });
 });
