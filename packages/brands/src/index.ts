@@ -26,6 +26,7 @@ export type {
   DeploymentFlag,
   FlagName,
   Locale,
+  TokenVocabulary,
 } from './types';
 export { BrandConfigError } from './errors';
 export { brandRules, brandSchema, currencyByBrand, localeByBrand, validateBrand } from './schema';

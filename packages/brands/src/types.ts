@@ -83,10 +83,24 @@ export interface BrandLinks {
 }
 
 /**
- * Partial overrides of the ui's base tokens, by group (`color`, `font`, `radius`, ...) and token name.
- * The ui package checks that every named token exists in its reference set.
+ * The token vocabulary a brand may override, by group and token name. It is empty here because the
+ * vocabulary belongs to the ui package (its reference token set); the ui fills it in by declaration merging
+ * (`declare module '@fuelmarket/brands'`), so every program that includes the ui checks each brand's
+ * tokens against the theme contract without this package importing the ui.
  */
-export type BrandTokens = Readonly<Record<string, Readonly<Record<string, string>>>>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface TokenVocabulary {}
+
+type LooseTokens = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * Partial overrides of the ui's base tokens, by group (`color`, `font`, `radius`, ...) and token name.
+ * Where the ui's vocabulary is known, a mistyped group or token name fails the type check; the ui also
+ * checks the names at run time for data that bypasses the types.
+ */
+export type BrandTokens = [keyof TokenVocabulary] extends [never]
+  ? LooseTokens
+  : { readonly [G in keyof TokenVocabulary]?: { readonly [K in keyof TokenVocabulary[G]]?: string } };
 
 export interface Brand {
   id: BrandId;

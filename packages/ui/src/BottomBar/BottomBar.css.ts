@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../theme';
+import { focusOutlineInset } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 import { bottomBarOffset, bottomBarOffsetVar } from '../theme/layout.css';
+import { media } from '../theme/tokens';
 
 /** Height of the bar's entries; with the top border it is the room the bar takes. */
 const ENTRY_HEIGHT = 56;
@@ -58,10 +60,7 @@ export const link = style({
   selectors: {
     '&:hover, &[data-hovered]': { background: vars.color.surfaceHover },
     '&[aria-current="page"]': { color: vars.color.brandAccent, background: vars.color.brandAccentSoft },
-    '&:focus-visible, &[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: -2,
-    },
+    '&:focus-visible, &[data-focus-visible]': focusOutlineInset,
   },
 });
 

@@ -1,4 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
 export const button = recipe({
@@ -18,7 +19,7 @@ export const button = recipe({
     transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusOutline,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },

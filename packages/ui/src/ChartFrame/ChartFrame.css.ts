@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../internal/visuallyHidden.css';
 
 export const frame = style({
   display: 'flex',
@@ -60,7 +51,7 @@ export const toggle = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.brandAccentSoft },
     '&[data-selected]': { background: vars.color.brandAccent, color: vars.color.onBrandAccent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 

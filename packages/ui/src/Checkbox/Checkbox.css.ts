@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRule } from '../internal/choice.css';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  minHeight: vars.size.target,
-  color: vars.color.neutral,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.neutralDisabled } },
-});
+/** Top-aligned so the box stays beside the first line of a long label. */
+export const checkbox = style({ ...choiceRule, alignItems: 'flex-start', color: vars.color.neutral });
 
 export const box = style({
   display: 'flex',
@@ -32,10 +26,7 @@ export const box = style({
       color: vars.color.onBrandAccent,
     },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${checkbox}[data-focus-visible] &`]: focusOutline,
     [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

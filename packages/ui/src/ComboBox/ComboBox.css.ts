@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { field as root } from '../internal/field.css';
+import { focusOutlineInset, focusOutlineTight } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
+import { vars } from '../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.small,
-  color: vars.color.neutral,
-});
+export { root };
+export { description, error, label } from '../internal/field.css';
 
 export const field = style({
   display: 'flex',
@@ -22,7 +15,7 @@ export const field = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   selectors: {
-    '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&:focus-within': focusOutlineTight,
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${root}[data-disabled] &`]: { background: vars.color.surfaceSunken, borderColor: vars.color.border },
   },
@@ -56,19 +49,12 @@ export const button = style({
   },
 });
 
-export const description = style({ fontSize: vars.fontSize.small, color: vars.color.neutralSecondary });
-
-export const error = style({ fontSize: vars.fontSize.small, color: vars.color.critical });
-
 export const popover = style({
+  ...popoverSurfaceRule,
   width: 'var(--trigger-width)',
   minWidth: 200,
   maxHeight: 320,
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.medium,
 });
 
 export const listBox = style({ padding: vars.space.xsmall, outline: 'none' });
@@ -86,7 +72,7 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.brandAccentSoft, fontWeight: vars.fontWeight.strong },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': focusOutlineInset,
   },
 });
 

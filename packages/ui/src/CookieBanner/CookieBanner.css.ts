@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 import { bottomBarOffset } from '../theme/layout.css';
+import { media } from '../theme/tokens';
 
 export const banner = style({
   position: 'fixed',
@@ -29,7 +31,7 @@ export const text = style({
 
 export const link = style({
   color: vars.color.link,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusOutline,
 });
 
 export const actions = style({

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { overlayRule } from '../internal/overlay.css';
+import { vars } from '../theme/contract.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.large,
-  background: vars.color.overlay,
-});
+export const overlay = style(overlayRule);
 
 export const modal = style({
   width: '100%',
@@ -59,7 +52,7 @@ export const closeButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
@@ -100,10 +93,7 @@ export const track = style({
       background: vars.color.brandAccent,
       borderColor: vars.color.brandAccent,
     },
-    [`${switchRoot}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    [`${switchRoot}[data-focus-visible] &`]: focusOutline,
     [`${switchRoot}[data-disabled] &`]: { opacity: 0.7 },
   },
 });

@@ -1,18 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { field as root } from '../internal/field.css';
+import { focusOutline, focusOutlineInset, focusOutlineTight } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
+import { vars } from '../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.small,
-  color: vars.color.neutral,
-});
+export { root };
+export { description, error, label } from '../internal/field.css';
 
 export const group = style({
   display: 'inline-flex',
@@ -26,7 +19,7 @@ export const group = style({
   background: vars.color.surface,
   color: vars.color.neutral,
   selectors: {
-    '&[data-focus-within]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[data-focus-within]': focusOutlineTight,
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
     '&[data-disabled]': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
   },
@@ -67,21 +60,14 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': focusOutlineInset,
   },
 });
 
-export const description = style({ fontSize: vars.fontSize.small, color: vars.color.neutralSecondary });
-
-export const error = style({ fontSize: vars.fontSize.small, color: vars.color.critical });
-
 export const popover = style({
+  ...popoverSurfaceRule,
   maxWidth: 'calc(100vw - 16px)',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
   color: vars.color.neutral,
-  boxShadow: vars.shadow.medium,
 });
 
 export const dialog = style({ padding: vars.space.medium, outline: 'none' });
@@ -115,7 +101,7 @@ export const navButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
     '&[data-disabled]': {
       color: vars.color.neutralDisabled,
       borderColor: vars.color.border,
@@ -165,6 +151,6 @@ export const cell = style({
       textDecoration: 'line-through',
       cursor: 'default',
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[data-focus-visible]': focusOutlineTight,
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -39,7 +40,7 @@ export const link = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   color: vars.color.link,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusOutline,
 });
 
 /**
@@ -59,10 +60,7 @@ globalStyle(`${linkList} > li > button`, {
   textDecoration: 'underline',
   cursor: 'pointer',
 });
-globalStyle(`${linkList} > li > button:focus-visible`, {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: 2,
-});
+globalStyle(`${linkList} > li > button:focus-visible`, focusOutline);
 
 export const poweredBy = style({ display: 'flex', alignItems: 'center', color: vars.color.neutral });
 

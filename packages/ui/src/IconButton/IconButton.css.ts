@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
 export const iconButton = recipe({
@@ -13,7 +14,7 @@ export const iconButton = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusOutline,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
   },

@@ -1,18 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { overlayRule } from '../internal/overlay.css';
 import { vars } from '../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.large,
-  background: vars.color.overlay,
+  ...overlayRule,
   selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal}` } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { vars } from '../theme/contract.css';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../internal/visuallyHidden.css';
 
 export const bubble = style({
   display: 'inline-flex',

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRule } from '../internal/choice.css';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
 export { description, error, label } from '../internal/field.css';
@@ -23,15 +25,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.target,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.neutralDisabled } },
-});
+export const radio = style(choiceRule);
 
 export const circle = style({
   flexShrink: 0,
@@ -44,10 +38,7 @@ export const circle = style({
   selectors: {
     [`${radio}[data-selected] &`]: { borderWidth: 7, borderColor: vars.color.brandAccent },
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${radio}[data-focus-visible] &`]: focusOutline,
     [`${radio}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { popoverSurfaceRule } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export { description, error, field, label, requiredMark } from '../internal/field.css';
 import { control } from '../internal/field.css';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
 
 export const trigger = style([
   control,
@@ -16,7 +18,7 @@ export const trigger = style([
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusOutline,
       '&[data-disabled]': { cursor: 'not-allowed' },
     },
   },
@@ -30,12 +32,9 @@ export const value = style({
 export const chevron = style({ width: 20, height: 20, flexShrink: 0 });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   minWidth: 'var(--trigger-width)',
   maxWidth: 'min(32rem, 100vw)',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
   overflow: 'auto',
 });
 
@@ -54,7 +53,7 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.brandAccentSoft, fontWeight: vars.fontWeight.medium },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusOutlineInset,
     '&[data-disabled]': { color: vars.color.neutralDisabled, cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { vars } from '../theme/contract.css';
 
 const pulse = keyframes({
   '0%': { opacity: 1 },

@@ -1,18 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
+import { backdropRule } from '../internal/overlay.css';
+import { vars } from '../theme/contract.css';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(var(--slide-from))' },
   to: { transform: 'none' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  background: vars.color.overlay,
-});
+export const overlay = style(backdropRule);
 
 export const sheet = style({
   vars: { '--slide-from': '-100%' },
@@ -67,7 +63,7 @@ export const closeButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
@@ -94,7 +90,7 @@ export const link = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[aria-current="page"]': { background: vars.color.brandAccentSoft, color: vars.color.brandAccent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': focusOutlineInset,
   },
 });
 

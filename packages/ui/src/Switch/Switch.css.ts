@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRule } from '../internal/choice.css';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.target,
-  color: vars.color.neutral,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.neutralDisabled } },
-});
+export const switchRoot = style({ ...choiceRule, color: vars.color.neutral });
 
 export const track = style({
   position: 'relative',
@@ -22,10 +15,7 @@ export const track = style({
   transition: `background ${vars.duration.normal}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brandAccent },
-    [`${switchRoot}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${switchRoot}[data-focus-visible] &`]: focusOutline,
     [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

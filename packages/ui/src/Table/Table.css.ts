@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../internal/visuallyHidden.css';
 
 export const wrapper = style({
   display: 'flex',
@@ -76,7 +67,7 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
@@ -137,7 +128,7 @@ export const pageButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-pressed]': { background: vars.color.brandAccentSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
     '&[data-disabled]': {
       color: vars.color.neutralDisabled,
       cursor: 'not-allowed',

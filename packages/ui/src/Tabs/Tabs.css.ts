@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
@@ -25,7 +26,7 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.neutral, background: vars.color.surfaceHover },
     '&[data-selected]': { color: vars.color.brandAccent, borderBottomColor: vars.color.brandAccent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusOutlineInset,
     '&[data-disabled]': { color: vars.color.neutralDisabled, cursor: 'not-allowed' },
   },
 });
@@ -33,6 +34,6 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusOutline,
   },
 });

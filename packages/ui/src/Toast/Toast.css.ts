@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
 import { bottomBarOffset } from '../theme/layout.css';
 
@@ -15,7 +16,7 @@ export const region = style({
   width: 'min(420px, calc(100vw - 32px))',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
@@ -31,7 +32,7 @@ export const toast = recipe({
     outline: 'none',
     overflowWrap: 'anywhere',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusOutline,
     },
   },
   variants: {

@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../theme';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const bar = style({
   position: 'sticky',
@@ -25,7 +28,7 @@ export const logoLink = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   borderRadius: vars.radius.small,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusOutline,
 });
 
 export const logo = style({
@@ -93,19 +96,13 @@ export const link = style({
       color: vars.color.brandAccent,
       boxShadow: `inset 0 -3px 0 ${vars.color.brandAccent}`,
     },
-    '&:focus-visible, &[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&:focus-visible, &[data-focus-visible]': focusOutline,
   },
 });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   minWidth: 220,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.medium,
   outline: 'none',
 });
 
@@ -132,7 +129,7 @@ export const moreLink = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[aria-current="page"]': { background: vars.color.brandAccentSoft, color: vars.color.brandAccent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': focusOutlineInset,
   },
 });
 

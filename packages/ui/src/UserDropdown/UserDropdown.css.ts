@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../theme';
+import { focusOutline, focusOutlineInset } from '../internal/focus.css';
+import { popoverSurfaceRule } from '../internal/popover.css';
+import { visuallyHiddenRule } from '../internal/visuallyHidden.css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -15,7 +19,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
@@ -35,25 +39,15 @@ export const avatar = style({
 /** On small screens only the initials show; the name stays in the accessible name. */
 export const nameFromSmall = style({
   '@media': {
-    [media.through('xs')]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.through('xs')]: visuallyHiddenRule,
   },
 });
 
 export const chevron = style({ fontSize: vars.fontSize.small });
 
 export const popover = style({
+  ...popoverSurfaceRule,
   minWidth: 200,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.medium,
   outline: 'none',
 });
 
@@ -75,7 +69,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-focused]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': focusOutlineInset,
   },
 });
 

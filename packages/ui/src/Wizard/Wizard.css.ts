@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusOutline } from '../internal/focus.css';
+import { vars } from '../theme/contract.css';
 
 export const root = style({
   display: 'flex',
@@ -71,7 +72,7 @@ export const heading = style({
   color: vars.color.neutral,
   overflowWrap: 'anywhere',
   ':focus': { outline: 'none' },
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusOutline,
 });
 
 export const content = style({ minWidth: 0 });

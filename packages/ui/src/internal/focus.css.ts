@@ -1,25 +1,18 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** Focus ring for keyboard focus (react-aria sets `data-focus-visible`). */
-export const focusRing = style({
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+// Keyboard focus outlines, for a `selectors` entry such as `'&[data-focus-visible]'` (react-aria sets it).
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Just outside the element: buttons, links, checkboxes, tabs. */
+export const focusOutline = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+
+/** Inside the element, where neighbours (list options, bars, menu entries) would cover an outer outline. */
+export const focusOutlineInset = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '-2px',
+} as const;
+
+/** One pixel out: for bordered boxes (date and combo fields) whose outline should hug the border. */
+export const focusOutlineTight = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '1px',
+} as const;

@@ -52,7 +52,9 @@ describe('brand themes', () => {
   });
 
   it('rejects an override of a token that does not exist', () => {
+    // @ts-expect-error -- the type check already rejects the typo; the run-time guard covers untyped data
     expect(() => resolveTokens({ color: { brandAcent: '#000000' } })).toThrow(UnknownTokenError);
+    // @ts-expect-error -- likewise for a mistyped group
     expect(() => resolveTokens({ colour: { brandAccent: '#000000' } })).toThrow(
       'Unknown token group "colour"',
     );

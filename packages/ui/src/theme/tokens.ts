@@ -131,6 +131,12 @@ export const baseTokens = {
 type Widen<T> = { [G in keyof T]: { [K in keyof T[G]]: string } };
 /** Layer 3: a fully resolved token set (what a theme assigns to the contract). */
 export type ResolvedTokens = Widen<typeof baseTokens>;
+
+declare module '@fuelmarket/brands' {
+  /** The reference token set is the vocabulary of brand overrides: a mistyped token fails the type check. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the token names in
+  interface TokenVocabulary extends ResolvedTokens {}
+}
 export type TokenGroup = keyof ResolvedTokens;
 export type ColorToken = keyof ResolvedTokens['color'];
 
