@@ -4,7 +4,14 @@
  * terms, it ends by accepting them, which the other tests rely on.
  */
 import { fullName } from '../support/accounts';
-import { expect, expectAxeClean, expectPath, loginThroughForm, test } from '../support/fixtures';
+import {
+  expect,
+  expectAxeClean,
+  expectPath,
+  loginThroughApi,
+  loginThroughForm,
+  test,
+} from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,12 +34,14 @@ test('[G2][B12] the demo buyer logs in, meets the terms only where the brand req
       await page.goto(path);
       await expectPath(page, '/agb');
     }
-    // ... except /logout, which ends the session [S-L2]; the next login meets the terms again.
+    // ... except /logout, which ends the session [S-L2]; with a new session the terms come again.
     await page.goto('/logout');
     await expectPath(page, '/logout');
     await expect(page.getByRole('heading', { name: 'Sie wurden abgemeldet' })).toBeVisible();
-    await loginThroughForm(page, buyer);
+    await loginThroughApi(page, buyer);
+    await page.goto('/agb');
     await expectPath(page, '/agb');
+    await expect(page.getByRole('heading', { name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
     await page.getByRole('checkbox', { name: /akzeptiere sie/ }).check();
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
   }
