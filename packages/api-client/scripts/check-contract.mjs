@@ -1,6 +1,6 @@
 // Contract completeness check (part of the lint): parses openapi.yaml and asserts that every call of spec §7
-// (method, path, query parameters and defaults, response fields), every "not shown" operation designed for
-// issue 3, every §3 entity field and every §3/§4/§6 enum is present. Exit 1 with a list of what is missing.
+// (method, path, query parameters and defaults, response fields), every operation designed where the spec
+// says "not shown", every §3 entity field and every §3/§4/§6 enum is present. Exit 1 with a list of what is missing.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
