@@ -7,6 +7,8 @@
 -- `original_price` is the price before the last refresh (the app shows the change).
 CREATE TABLE basket_items (
   id text PRIMARY KEY,
+  -- Insertion order: the basket lists its items in the order they were added.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   account_id text NOT NULL REFERENCES accounts (id),
   offer_id text NOT NULL REFERENCES offers (id) ON DELETE CASCADE,
@@ -20,7 +22,7 @@ CREATE TABLE basket_items (
   price_update_at timestamptz NOT NULL,
   created_at timestamptz NOT NULL
 );
-CREATE INDEX basket_items_user_idx ON basket_items (user_id, created_at);
+CREATE INDEX basket_items_user_idx ON basket_items (user_id, seq);
 
 -- Rule K2: litres of a product an account (an Aviat, i.e. a child account) may buy per platform-local day.
 CREATE TABLE daily_purchase_limits (

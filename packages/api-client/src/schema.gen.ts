@@ -4324,6 +4324,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -9,9 +9,21 @@ import favourites from './favourites/routes.js';
 import locations from './locations/routes.js';
 import operator from './operator/routes.js';
 import orders from './orders/routes.js';
+import basket from './basket/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  for (const r of [auth, users, metadata, account, relationships, favourites, locations, operator, orders])
+  for (const r of [
+    auth,
+    users,
+    metadata,
+    account,
+    relationships,
+    favourites,
+    locations,
+    operator,
+    orders,
+    basket,
+  ])
     await app.register(r);
 };
 
