@@ -10,6 +10,7 @@ import locations from './locations/routes.js';
 import operator from './operator/routes.js';
 import orders from './orders/routes.js';
 import offers from './offers/routes.js';
+import basket from './basket/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const r of [
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
     operator,
     orders,
     offers,
+    basket,
   ])
     await app.register(r);
 };
