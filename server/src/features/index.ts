@@ -10,6 +10,8 @@ import locations from './locations/routes.js';
 import operator from './operator/routes.js';
 import orders from './orders/routes.js';
 import offers from './offers/routes.js';
+import additives from './additives/routes.js';
+import emptyBarrels from './empty-barrels/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const r of [
@@ -23,6 +25,8 @@ const routes: FastifyPluginAsync = async (app) => {
     operator,
     orders,
     offers,
+    additives,
+    emptyBarrels,
   ])
     await app.register(r);
 };
