@@ -11,6 +11,8 @@ import operator from './operator/routes.js';
 import orders from './orders/routes.js';
 import offers from './offers/routes.js';
 import basket from './basket/routes.js';
+import additives from './additives/routes.js';
+import emptyBarrels from './empty-barrels/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const r of [
@@ -25,6 +27,8 @@ const routes: FastifyPluginAsync = async (app) => {
     orders,
     offers,
     basket,
+    additives,
+    emptyBarrels,
   ])
     await app.register(r);
 };
