@@ -415,7 +415,20 @@ export interface paths {
     };
     /**
      * Fuel offers on the market for the logged-in buyer
-     * @description Offers of connected sellers in the current market window, priced for the buyer.
+     * @description Offers of connected sellers in the current market window, priced for the buyer. Buyers only.
+     *     An offer is listed while it is ACTIVE, its seller's relationship with the buyer is RELEASED with
+     *     both sides ENABLED (and the relationship's terminal and product approvals include it), it belongs
+     *     to the buyer's platform, today lies within its availability dates and the current time within its
+     *     daily trading hours (local time: Europe/Zurich on the Swiss platform, Europe/Berlin otherwise;
+     *     start inclusive, end exclusive), and its available volume reaches its minimum order quantity.
+     *     Live (API) offers are priced from the window's ICE gasoil future and FX quotes and are withheld
+     *     while those are older than two minutes (`livePricesAvailable` false: rule T6, M5); fixed offers
+     *     stay. 503 `SERVICE_UNAVAILABLE` while no market window is open. `sortBy`: `price`, `product`,
+     *     `terminal`, `seller`, `offerAvailability`, `maximumAvailable`, `minimumOrderQuantity`,
+     *     `maximumOrderQuantity` (without `sortBy`: product category order, product, price); an unknown
+     *     field, delivery address or favourites list is 400 `VALIDATION_FAILED`. `filterOptions` are those
+     *     of every offer the buyer may see (before the query's filters), plus the buyer's delivery
+     *     addresses.
      */
     get: operations['getOffers'];
     put?: never;
@@ -441,7 +454,9 @@ export interface paths {
     };
     /**
      * Market offers as seen by a selected child account
-     * @description Used on the market route when a parent shareholder selects a child account.
+     * @description Used on the market route when a parent shareholder selects a child account: the market of that
+     *     child account (the rules and query parameters of `getOffers`). 404 for an unknown account, 403
+     *     when the caller's account is not a parent shareholder account of it.
      */
     get: operations['getChildAccountOffers'];
     put?: never;
@@ -2122,11 +2137,16 @@ export interface components {
       onSiteContact?: string;
       deliveryInstructions?: string;
     };
-    /** @description Displayed as street plus zip code in brackets, e.g. `Billstraße 112 (20539)`. */
+    /** @description Displayed as street plus zip code in brackets, e.g. `Billstraße 112 (20539)` (rule E1). */
     DeliveryAddressSummary: {
       id?: string;
       street: string;
       zipCode: string;
+      /**
+       * @description The display name, street plus zip code in brackets (rule E1).
+       * @example Billstraße 112 (20539)
+       */
+      name?: string;
     };
     ContactMessage: {
       name: string;
@@ -2201,11 +2221,22 @@ export interface components {
       pageNumber: number;
       total: number;
     };
+    /**
+     * @description The choices of the market's filters: the buyer's delivery addresses, and the terminals, products
+     *     and sellers of every offer the buyer may see now (independent of the query's own filters).
+     */
     OffersFilterOptions: {
       deliveryAddress: components['schemas']['DeliveryAddressSummary'][];
       terminals: components['schemas']['NamedRef'][];
+      products: components['schemas']['NamedRef'][];
+      sellers: components['schemas']['NamedRef'][];
     };
     OffersResponse: {
+      /**
+       * @description False while no ICE gasoil quote is at most two minutes old (rule T6): live-priced offers are
+       *     withheld then and the app says that there is no live price data (rule M5).
+       */
+      livePricesAvailable: boolean;
       offers: components['schemas']['Offer'][];
       filterOptions: components['schemas']['OffersFilterOptions'];
       metadata: components['schemas']['OffersPaginationMetadata'];
@@ -3884,7 +3915,24 @@ export interface operations {
   };
   getChildAccountOffers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, starting at 1. */
+        pageNumber?: components['parameters']['PageNumber'];
+        /** @description Page size. */
+        pageLimit?: number;
+        /** @description Sort field (a field name of the listed items). */
+        sortBy?: components['parameters']['SortBy'];
+        /** @description Sort direction. */
+        sortType?: components['parameters']['SortType'];
+        /** @description Only these products. */
+        productIds?: string[];
+        /** @description Only these terminals. */
+        terminalIds?: string[];
+        /** @description Only these sellers. */
+        sellerIds?: string[];
+        /** @description A delivery address of the child account (self pickup when absent). */
+        deliveryAddressId?: string;
+      };
       header?: never;
       path: {
         /**
@@ -3952,6 +4000,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };

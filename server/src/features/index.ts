@@ -9,6 +9,9 @@ import favourites from './favourites/routes.js';
 import locations from './locations/routes.js';
 import operator from './operator/routes.js';
 import orders from './orders/routes.js';
+import offers from './offers/routes.js';
+import additives from './additives/routes.js';
+import emptyBarrels from './empty-barrels/routes.js';
 import basket from './basket/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -22,6 +25,9 @@ const routes: FastifyPluginAsync = async (app) => {
     locations,
     operator,
     orders,
+    offers,
+    additives,
+    emptyBarrels,
     basket,
   ])
     await app.register(r);

@@ -30,11 +30,13 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
           isoDate(now + 60 * day),
           isoDate(now + day),
           isoDate(now + 14 * day),
+          null,
+          null,
         ]);
       }
     }
   }
-  for (const [seller, prod, price] of additiveOffers) {
+  for (const [seller, prod, price, [unitLabel, unitLitres], maxUnits] of additiveOffers) {
     offerRows.push([
       `off-${offerNo++}`,
       seller,
@@ -47,12 +49,14 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
       null,
       20000,
       18000,
-      200,
-      5000,
+      unitLitres,
+      maxUnits * unitLitres,
       isoDate(now - 7 * day),
       isoDate(now + 90 * day),
       null,
       null,
+      unitLitres,
+      unitLabel,
     ]);
   }
   await insertRows(
@@ -76,6 +80,8 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
       'available_to',
       'collection_start',
       'collection_end',
+      'purchase_unit_litres',
+      'purchase_unit_label',
     ],
     offerRows,
   );

@@ -128,3 +128,27 @@ export function quotesFromWindow(window: {
 }): Quote[] {
   return window.prices.map((p) => ({ symbol: p.symbol, price: p.price, timestamp: new Date(p.timestamp) }));
 }
+
+export const FUTURE_MONTHS: readonly FutureMonth[] = ['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06'];
+
+/**
+ * The fresh market inputs of the live-price formula, for pricing inside a query (sorting and paging by
+ * price): the future price per month in the order M00..M06, the EUR/USD rate and the multiplier into the
+ * platform currency (1 for EUR, EUR/CHF for CHF). A value is null when its quote is missing or stale;
+ * `quoteOffer` withholds exactly the offers that would need a null input.
+ */
+export interface LiveInputs {
+  futures: (string | null)[];
+  eurUsd: string | null;
+  toCurrency: string | null;
+}
+
+export function liveInputs(quotes: readonly Quote[], currency: Currency, now: Date): LiveInputs {
+  const text = (d: InstanceType<typeof D> | null) => (d === null ? null : d.toFixed());
+  const eurUsd = freshPrice(quotes, FX_EUR_USD, now);
+  return {
+    futures: FUTURE_MONTHS.map((m) => text(freshPrice(quotes, gasoilSymbol(m), now))),
+    eurUsd: eurUsd === null || eurUsd.isZero() ? null : eurUsd.toFixed(),
+    toCurrency: currency === 'CHF' ? text(freshPrice(quotes, FX_EUR_CHF, now)) : '1',
+  };
+}

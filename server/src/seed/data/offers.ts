@@ -11,10 +11,17 @@ export const sellerTerminals: Record<string, string[]> = {
 /** The fuels offered at every seller terminal. */
 export const offeredFuels = ['heizoel-el', 'diesel-b7', 'super-e10'] as const;
 
-/** [seller, additive product, price]: additive offers have no terminal. */
+/** Purchase units of additives: [label, size in litres]. */
+export const barrel = ['Fass 200 l', 200] as const;
+export const ibc = ['IBC 1000 l', 1000] as const;
+
+/**
+ * [seller, additive product, price per litre, purchase unit, maximum units per order]: additive offers have
+ * no terminal; they are ordered in whole purchase units.
+ */
 export const additiveOffers = [
-  ['acc-suedoel', 'add-fliessverbesserer', '3.4500'],
-  ['acc-suedoel', 'add-adblue', '0.6900'],
-  ['acc-rheintank', 'add-heizoel-stabil', '4.1000'],
-  ['acc-alpenbrennstoff', 'add-adblue', '0.7400'],
+  ['acc-suedoel', 'add-fliessverbesserer', '3.4500', barrel, 25],
+  ['acc-suedoel', 'add-adblue', '0.6900', ibc, 10],
+  ['acc-rheintank', 'add-heizoel-stabil', '4.1000', barrel, 25],
+  ['acc-alpenbrennstoff', 'add-adblue', '0.7400', ibc, 10],
 ] as const;
