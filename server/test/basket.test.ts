@@ -262,6 +262,19 @@ describe('POST /api/basket/refresh', () => {
         paymentTermDays: 21,
       });
       expect(Date.parse(item!.reservedUntil)).toBe(t.clock.t + HOLD_SECONDS * 1000);
+
+      // A second refresh compares with the price of the first one.
+      t.clock.advance(10_000);
+      await query(t, `UPDATE offers SET price = '94.0000' WHERE id = $1`, [offerId]);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/basket/refresh',
+        headers: { ...CSRF, cookie: buyer },
+      });
+      expect((again.json() as Awaited<ReturnType<typeof getBasket>>).items[0]).toMatchObject({
+        price: '94.0000',
+        originalPrice: '93.1000',
+      });
     } finally {
       t.clock.t = start;
       await query(

@@ -38,6 +38,32 @@ import { ordersRepo } from './repository.js';
 
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
+/**
+ * Order transactions one instance runs at once. Orders for the same offers wait for each other's row
+ * locks anyway; more at once would only hold more pool connections waiting, and a burst of orders could
+ * then starve every other request of a connection (503). The rest wait here, in memory.
+ */
+export const ORDER_TRANSACTIONS_AT_ONCE = 4;
+
+/** At most `limit` tasks at once; the others wait in arrival order. */
+export class Gate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
 export interface PlaceOrderInput {
   basketItemIds: string[];
   liftingNumber?: string;
@@ -54,6 +80,7 @@ export async function placeOrder(
   app: FastifyInstance,
   auth: AuthContext,
   input: PlaceOrderInput,
+  gate: Gate = new Gate(1),
 ): Promise<string[]> {
   if (auth.account.type !== 'buyer' || !auth.roles.includes(PURCHASE_ROLE)) {
     throw orderProblems.purchaseNotAllowed();
@@ -66,13 +93,32 @@ export async function placeOrder(
   if (expired.length > 0) throw orderProblems.reservationExpired(expired);
   if (!(await app.market.currentWindow())) throw orderProblems.offerNotAvailable();
 
+  const group = await shareholderGroup(app.db, auth.account.id);
+  const platform = await basketRepo(app.db).platform(auth.account.platform);
   try {
-    return await app.db.transaction((tx) => placeInTransaction(tx, auth, ids, input, now));
+    return await gate.run(() =>
+      app.db.transaction((tx) => placeInTransaction(tx, auth, ids, input, now, group, platform.vat)),
+    );
   } catch (err) {
     if (err instanceof HttpProblem || err instanceof DbUnavailableError) throw err;
     app.log.error({ err, userId: auth.userId }, 'placing an order failed');
     throw orderProblems.technical();
   }
+}
+
+/**
+ * The shareholder group whose parent's relationships carry shared credit limits: the buyer's parent
+ * account when it has the feature sharedCreditLimits, with all its accounts; null otherwise.
+ */
+async function shareholderGroup(
+  db: Queryable,
+  buyerId: string,
+): Promise<{ parentId: string; accountIds: string[] } | null> {
+  const orders = ordersRepo(db);
+  const buyer = await orders.account(buyerId);
+  const parent = buyer?.parent_account_id ? await orders.account(buyer.parent_account_id) : null;
+  if (!parent?.features.includes('sharedCreditLimits')) return null;
+  return { parentId: parent.id, accountIds: await orders.groupAccountIds(parent.id) };
 }
 
 async function placeInTransaction(
@@ -81,6 +127,8 @@ async function placeInTransaction(
   ids: string[],
   input: PlaceOrderInput,
   now: Date,
+  shared: { parentId: string; accountIds: string[] } | null,
+  vatPercent: string,
 ): Promise<string[]> {
   const basket = basketRepo(tx);
   const orders = ordersRepo(tx);
@@ -94,14 +142,9 @@ async function placeInTransaction(
   const sellerIds = [...new Set([...offers.values()].map((o) => o.seller_account_id))];
 
   // Shared credit limits: the parent account's relationship with the seller covers the whole group.
-  const buyer = await orders.account(buyerId);
-  const parent = buyer?.parent_account_id ? await orders.account(buyer.parent_account_id) : null;
-  const sharedParent = parent?.features.includes('sharedCreditLimits') ? parent : null;
-  const group = sharedParent ? await orders.groupAccountIds(sharedParent.id) : [];
-
   const pairs = sellerIds.flatMap((seller) => [
     { buyer: buyerId, seller },
-    ...(sharedParent ? [{ buyer: sharedParent.id, seller }] : []),
+    ...(shared ? [{ buyer: shared.parentId, seller }] : []),
   ]);
   const rels = await basket.relationships(pairs, true);
   const relOf = (buyer: string, seller: string) =>
@@ -119,9 +162,10 @@ async function placeInTransaction(
       await placeItem(tx, auth, item, offer, rel, {
         now,
         input,
-        sharedRel: sharedParent ? relOf(sharedParent.id, offer.seller_account_id) : undefined,
-        group,
+        sharedRel: shared ? relOf(shared.parentId, offer.seller_account_id) : undefined,
+        group: shared?.accountIds ?? [],
         dailyLimit: dailyLimits.get(offer.product_id),
+        vatPercent,
       }),
     );
   }
@@ -142,6 +186,7 @@ async function placeItem(
     sharedRel: RelationshipRow | undefined;
     group: string[];
     dailyLimit: number | undefined;
+    vatPercent: string;
   },
 ): Promise<string> {
   const orders = ordersRepo(tx);
@@ -166,8 +211,7 @@ async function placeItem(
     throw orderProblems.notEnoughVolume(await orders.availableVolume(offer.id));
   }
 
-  const platform = await basket.platform(auth.account.platform);
-  const amounts = withVat(netAmount(item.reserved_price, volume, offer.product_type), platform.vat);
+  const amounts = withVat(netAmount(item.reserved_price, volume, offer.product_type), ctx.vatPercent);
 
   if (rel.credit_limit_mode !== 'NONE') {
     const open = await orders.openGross(offer.seller_account_id, [buyerId]);

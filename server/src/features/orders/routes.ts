@@ -8,12 +8,13 @@ import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { toOrder } from './dto.js';
-import { placeOrder } from './placeOrder.js';
+import { Gate, ORDER_TRANSACTIONS_AT_ONCE, placeOrder } from './placeOrder.js';
 import { ordersRepo } from './repository.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const sideOf = (type: string) => (type === 'seller' ? 'seller' : 'buyer');
+  const orderGate = new Gate(ORDER_TRANSACTIONS_AT_ONCE);
 
   app.get(
     '/api/orders/open-count',
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/api/orders',
     { schema: c.routeSchema('placeOrder'), preHandler: app.requireAuth },
     async (request, reply) => {
-      const ids = await placeOrder(app, authOf(request), request.body);
+      const ids = await placeOrder(app, authOf(request), request.body, orderGate);
       const rows = await ordersRepo(app.db).byIds(ids);
       return reply.status(201).send({ orders: rows.map(toOrder) });
     },
