@@ -1770,6 +1770,7 @@ export interface components {
       | 'PAYMENT_TERM_CHANGED'
       | 'ANTITRUST_ANONYMITY'
       | 'BASKET_TECHNICAL_ERROR'
+      | 'RESERVATION_EXPIRED'
       | 'CSV_UPLOAD_FAILED'
       | 'MARKET_DATA_UNAVAILABLE'
       | 'MIN_PRICE_UPDATE_FAILED'
@@ -2181,6 +2182,11 @@ export interface components {
       offers: components['schemas']['Offer'][];
       filterOptions: components['schemas']['OffersFilterOptions'];
       metadata: components['schemas']['OffersPaginationMetadata'];
+      /**
+       * @description False when no live price data is available (spec §8): offers of sellers with the pricing
+       *     engine are then left out.
+       */
+      livePricesAvailable?: boolean;
     };
     /** @description An additive offer (spec §3 Additive offer). Quantities are purchase units. */
     AdditiveOffer: {
