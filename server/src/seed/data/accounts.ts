@@ -298,6 +298,16 @@ export const users: SeedUser[] = [
     admin: true,
   },
   {
+    id: 'u-ch-buyer-2',
+    account: 'acc-heizoel-zuerich',
+    email: 'disposition@heizoel-zuerich.ch',
+    first: 'Urs',
+    last: 'Brunner',
+    salutation: 'Mr',
+    roles: ['MyOffers_Purchase'],
+    termsAccepted: true,
+  },
+  {
     id: 'u-ch-seller-1',
     account: 'acc-alpenbrennstoff',
     email: 'verkauf@alpenbrennstoff.ch',
@@ -317,6 +327,16 @@ export const users: SeedUser[] = [
     salutation: 'Ms',
     roles: ['MyRelationships_View', 'MyOffers_Purchase'],
     admin: true,
+  },
+  {
+    id: 'u-at-buyer-2',
+    account: 'acc-waerme-wien',
+    email: 'disposition@waerme-wien.at',
+    first: 'Lukas',
+    last: 'Berger',
+    salutation: 'Mr',
+    roles: ['MyOffers_Purchase'],
+    termsAccepted: true,
   },
   {
     id: 'u-at-seller-1',
