@@ -67,6 +67,14 @@ describe('Table', { timeout: 20_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Nr.' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('lets keyboard users reach and scroll a table wider than the screen: a named, focusable region', async () => {
+    renderDe(<Table caption="Bestellungen" columns={columns} rows={orders} getRowKey={(o) => o.id} />);
+    const region = screen.getByRole('region', { name: 'Bestellungen' });
+    expect(region).toContainElement(screen.getByRole('table'));
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('sorts ascending on the first activation and descending on the second, reflected in aria-sort', async () => {
     const user = userEvent.setup();
     renderDe(<SortableOrders />);

@@ -98,7 +98,9 @@ export function Table<T>({
   const intl = useIntl();
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
-      <div className={styles.scroller}>
+      {/* Focusable and named, so keyboard users can scroll a table wider than the screen (axe:
+          scrollable-region-focusable). */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
         <table
           ref={ref}
           className={styles.table}
