@@ -157,6 +157,33 @@ describe('POST /api/orders: placing', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('[V8] places an additive order in purchase units: volume = units × unit, net per litre', async () => {
+    const offerId = await makeOffer(t, {
+      product: 'add-adblue',
+      terminal: null,
+      price: '0.6900',
+      available: 2000,
+      min: 400,
+      max: 5000,
+      purchaseUnitLitres: 200,
+    });
+    const item = await addedItem(t, buyer, { offerId, quantity: 4, deliveryAddressId: 'loc-1' });
+    const res = await placeOrder(t, buyer, { basketItemIds: [item] });
+    expectContract(res, 'placeOrder');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as { orders: unknown[] }).orders[0]).toMatchObject({
+      productType: 'additive',
+      terminal: null,
+      selfPickup: false,
+      deliveryAddress: { id: 'loc-1' },
+      netAmount: '552.00',
+      vatAmount: '104.88',
+      grossAmount: '656.88',
+      positions: [{ volume: 800, quantity: 4, finalPrice: '0.6900', priceUnit: 'EUR/LITRE' }],
+    });
+    expect((await snapshot([offerId])).volumes[offerId]).toBe(1200);
+  });
+
   it('answers 404 for an item that is not in the caller’s basket', async () => {
     const offerId = await makeOffer(t);
     const item = await addedItem(t, buyer, { offerId, quantity: 5000 });
