@@ -10,9 +10,9 @@ import locations from './locations/routes.js';
 import operator from './operator/routes.js';
 import orders from './orders/routes.js';
 import offers from './offers/routes.js';
+import basket from './basket/routes.js';
 import additives from './additives/routes.js';
 import emptyBarrels from './empty-barrels/routes.js';
-import basket from './basket/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const r of [
@@ -26,9 +26,9 @@ const routes: FastifyPluginAsync = async (app) => {
     operator,
     orders,
     offers,
+    basket,
     additives,
     emptyBarrels,
-    basket,
   ])
     await app.register(r);
 };

@@ -122,7 +122,7 @@ export const accounts: SeedAccount[] = [
     platform: 'at',
     type: 'buyer',
     name: 'Wärme Wien GmbH',
-    features: [],
+    features: ['productAdditives'],
     address: ['Handelskai 94', '1200', 'Wien', 'AT'],
   },
   {
@@ -130,7 +130,7 @@ export const accounts: SeedAccount[] = [
     platform: 'at',
     type: 'seller',
     name: 'Donauöl GmbH',
-    features: ['newsBox'],
+    features: ['productAdditives', 'newsBox'],
     address: ['Hafenstraße 19', '4020', 'Linz', 'AT'],
   },
 ];
