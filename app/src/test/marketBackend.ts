@@ -152,6 +152,8 @@ export function fakeMarket(backend: FakeBackend, options: FakeMarketOptions = {}
         filterOptions: {
           deliveryAddress: [{ id: 'da-1', street: 'Billstraße 112', zipCode: '20539' }],
           terminals: [{ id: 'tm-hamburg', name: 'Hamburg Blumensand' }],
+          products: [{ id: 'heizoel-el', name: 'Heizöl EL schwefelarm' }],
+          sellers: [{ id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' }],
         },
         metadata: { pageCount: 1, pageLimit: 1000, pageNumber: 1, total: state.offers.length },
         livePricesAvailable: state.livePricesAvailable,

@@ -1813,7 +1813,6 @@ export interface components {
       | 'RESERVATION_EXPIRED'
       | 'QUANTITY_OUT_OF_RANGE'
       | 'BASKET_TECHNICAL_ERROR'
-      | 'RESERVATION_EXPIRED'
       | 'CSV_UPLOAD_FAILED'
       | 'MARKET_DATA_UNAVAILABLE'
       | 'MIN_PRICE_UPDATE_FAILED'
@@ -2241,11 +2240,6 @@ export interface components {
       offers: components['schemas']['Offer'][];
       filterOptions: components['schemas']['OffersFilterOptions'];
       metadata: components['schemas']['OffersPaginationMetadata'];
-      /**
-       * @description False when no live price data is available (spec §8): offers of sellers with the pricing
-       *     engine are then left out.
-       */
-      livePricesAvailable?: boolean;
     };
     /** @description An additive offer (spec §3 Additive offer). Quantities are purchase units. */
     AdditiveOffer: {
