@@ -82,6 +82,9 @@ export interface OfferSpec {
   to?: string;
   dailyStart?: string;
   dailyEnd?: string;
+  /** Additive offers: litres of a purchase unit, and the buyers it is released for (empty = all). */
+  purchaseUnitLitres?: number;
+  buyerIds?: string[];
 }
 
 /** Inserts a FIXED-price offer (Südöl, Heizöl at Hamburg, 92.4500 EUR/100L unless said otherwise). */
@@ -92,8 +95,8 @@ export async function makeOffer(t: TestApp, spec: OfferSpec = {}): Promise<strin
   await t.testDb.db.query(
     `INSERT INTO offers (id, seller_account_id, product_id, terminal_id, price_type, price, total_volume,
                          available_volume, min_order_volume, max_order_volume, available_from, available_to,
-                         daily_start, daily_end, status)
-     VALUES ($1, $2, $3, $4, 'FIXED', $5, $6, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                         daily_start, daily_end, status, purchase_unit_litres, purchase_unit_label, buyer_ids)
+     VALUES ($1, $2, $3, $4, 'FIXED', $5, $6, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       id,
       spec.seller ?? 'acc-suedoel',
@@ -108,6 +111,9 @@ export async function makeOffer(t: TestApp, spec: OfferSpec = {}): Promise<strin
       spec.dailyStart ?? '00:00',
       spec.dailyEnd ?? '23:59',
       spec.status ?? 'ACTIVE',
+      spec.purchaseUnitLitres ?? null,
+      spec.purchaseUnitLitres ? `Fass ${spec.purchaseUnitLitres} l` : null,
+      spec.buyerIds ?? [],
     ],
   );
   return id;

@@ -43,6 +43,8 @@ const getBasket = async (cookie = buyer) => {
   return res.json() as {
     items: {
       id: string;
+      productType: string;
+      quantity: number;
       price: string;
       originalPrice: string;
       reservedUntil: string;
@@ -140,6 +142,83 @@ describe('POST /api/basket/items', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'NOT_ENOUGH_VOLUME', context: { newAvailableVolume: 8000 } });
     expect((await addItem(t, buyer, { offerId, quantity: 8000 })).statusCode).toBe(201);
+  });
+
+  it('[V8] takes the buyer’s override of the maximum order quantity (offer before seller-wide)', async () => {
+    const offerId = await makeOffer(t, { max: 30_000 });
+    await query(
+      t,
+      `INSERT INTO offer_overrides (buyer_account_id, seller_account_id, max_order_volume)
+       VALUES ('acc-nordheiz', 'acc-suedoel', 20000)`,
+    );
+    await query(
+      t,
+      `INSERT INTO offer_overrides (buyer_account_id, offer_id, max_order_volume) VALUES ('acc-nordheiz', $1, 8000)`,
+      [offerId],
+    );
+    const other = await makeOffer(t, { max: 30_000 });
+    try {
+      const res = await addItem(t, buyer, { offerId, quantity: 8001 });
+      expect(res.json()).toMatchObject({
+        code: 'QUANTITY_OUT_OF_RANGE',
+        context: { maximumOrderQuantity: 8000 },
+      });
+      expect((await addItem(t, buyer, { offerId, quantity: 8000 })).statusCode).toBe(201);
+      const seller = await addItem(t, buyer, { offerId: other, quantity: 20_001 });
+      expect(seller.json()).toMatchObject({ context: { maximumOrderQuantity: 20_000 } });
+    } finally {
+      await query(t, `DELETE FROM offer_overrides WHERE buyer_account_id = 'acc-nordheiz'`);
+    }
+  });
+
+  it('[V8] orders additives in purchase units within bounds, to one of the buyer’s additive locations', async () => {
+    // 200 l barrels; 400..5,000 l per order = 2..25 barrels; 0.6900 EUR per litre.
+    const offerId = await makeOffer(t, {
+      product: 'add-adblue',
+      terminal: null,
+      price: '0.6900',
+      min: 400,
+      max: 5000,
+      purchaseUnitLitres: 200,
+    });
+    const noLocation = await addItem(t, buyer, { offerId, quantity: 4, deliveryAddressId: null });
+    expect(noLocation.statusCode).toBe(400);
+    const foreign = await addItem(t, buyer, { offerId, quantity: 4, deliveryAddressId: 'loc-3' });
+    expect(foreign.statusCode).toBe(400);
+    for (const quantity of [1, 26]) {
+      const res = await addItem(t, buyer, { offerId, quantity, deliveryAddressId: 'loc-1' });
+      expect(res.json()).toMatchObject({
+        code: 'QUANTITY_OUT_OF_RANGE',
+        context: { minimumOrderQuantity: 2, maximumOrderQuantity: 25 },
+      });
+    }
+    const res = await addItem(t, buyer, { offerId, quantity: 4, deliveryAddressId: 'loc-1' });
+    expectContract(res, 'addBasketItem');
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as Awaited<ReturnType<typeof getBasket>>).items[0]).toMatchObject({
+      productType: 'additive',
+      terminal: null,
+      quantity: 4,
+      volume: 800,
+      priceUnit: 'EUR/LITRE',
+      netAmount: '552.00',
+      deliveryAddress: { id: 'loc-1' },
+    });
+  });
+
+  it('[M3] refuses an additive offer released for other buyers only', async () => {
+    const offerId = await makeOffer(t, {
+      product: 'add-adblue',
+      terminal: null,
+      price: '0.6900',
+      min: 200,
+      max: 5000,
+      purchaseUnitLitres: 200,
+      buyerIds: ['acc-aviat-nord'],
+    });
+    const res = await addItem(t, buyer, { offerId, quantity: 2, deliveryAddressId: 'loc-1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'OFFER_NOT_AVAILABLE' });
   });
 
   it('[V8] accepts only a delivery address of the buyer’s own company', async () => {

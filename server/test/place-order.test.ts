@@ -4,9 +4,10 @@
  * offer's volume and the basket unchanged); the purchase role (P2), the daily purchase limit (K2), the
  * quantity rule (V8); and reading orders back (GET /api/orders, GET /api/orders/{orderId}).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo, expectContract } from './helpers/app.js';
 import './helpers/setup.js';
+import { listen, openStream } from './market-support.js';
 import {
   HOLD_SECONDS,
   addedItem,
@@ -155,6 +156,33 @@ describe('POST /api/orders: placing', () => {
     });
     expectContract(other, 'getOrder');
     expect(other.statusCode).toBe(404);
+  });
+
+  it('[V8] places an additive order in purchase units: volume = units × unit, net per litre', async () => {
+    const offerId = await makeOffer(t, {
+      product: 'add-adblue',
+      terminal: null,
+      price: '0.6900',
+      available: 2000,
+      min: 400,
+      max: 5000,
+      purchaseUnitLitres: 200,
+    });
+    const item = await addedItem(t, buyer, { offerId, quantity: 4, deliveryAddressId: 'loc-1' });
+    const res = await placeOrder(t, buyer, { basketItemIds: [item] });
+    expectContract(res, 'placeOrder');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as { orders: unknown[] }).orders[0]).toMatchObject({
+      productType: 'additive',
+      terminal: null,
+      selfPickup: false,
+      deliveryAddress: { id: 'loc-1' },
+      netAmount: '552.00',
+      vatAmount: '104.88',
+      grossAmount: '656.88',
+      positions: [{ volume: 800, quantity: 4, finalPrice: '0.6900', priceUnit: 'EUR/LITRE' }],
+    });
+    expect((await snapshot([offerId])).volumes[offerId]).toBe(1200);
   });
 
   it('answers 404 for an item that is not in the caller’s basket', async () => {
@@ -351,5 +379,34 @@ describe('POST /api/orders: purchase rights (P2)', () => {
     const item = await addedItem(t, buyer, { offerId, quantity: 5000 });
     await query(t, `UPDATE relationships SET purchase_rights = false WHERE id = 'rel-1'`);
     await expectRejected(buyer, [item], [offerId], 403, { code: 'FORBIDDEN' });
+  });
+});
+
+describe('the sellers’ open-orders bubble', () => {
+  it('[L5] sends the seller’s own event streams the new open-orders count when an order is placed', async () => {
+    const url = await listen(t.app);
+    const sellerStream = await openStream(`${url}/api/events`, { cookie: await t.login(demo.seller) });
+    const otherStream = await openStream(`${url}/api/events`, { cookie: await t.login(demo.seller2) });
+    try {
+      const offerId = await makeOffer(t);
+      const item = await addedItem(t, buyer, { offerId, quantity: 5000 });
+      expect((await placeOrder(t, buyer, { basketItemIds: [item] })).statusCode).toBe(201);
+      const [open] = await query<{ n: number }>(
+        t,
+        `SELECT count(*)::int AS n FROM orders WHERE seller_account_id = 'acc-suedoel' AND status = 'INCOMPLETE'`,
+      );
+      const orderEvents = (s: typeof sellerStream) =>
+        s
+          .events()
+          .filter((e) => e.event === 'orders')
+          .map((e) => JSON.parse(e.data) as unknown);
+      await vi.waitFor(() => expect(orderEvents(sellerStream)).toContainEqual({ count: open!.n }), {
+        timeout: 10_000,
+      });
+      expect(orderEvents(otherStream)).toEqual([]);
+    } finally {
+      sellerStream.close();
+      otherStream.close();
+    }
   });
 });

@@ -199,7 +199,9 @@ export interface paths {
     };
     /**
      * Server-sent events with price and market-window updates
-     * @description A `text/event-stream`. Events: `prices` (data: `PriceTick[]`), `marketWindow` (data: `MarketWindow`).
+     * @description A `text/event-stream`. Events: `prices` (data: `PriceTick[]`), `marketWindow` (data: `MarketWindow`),
+     *     and, to a seller's own streams only, `orders` (data: `OpenOrdersCount`) whenever orders were placed
+     *     for the seller (the open-orders bubble).
      *     A comment line is sent every 15 s to keep the connection open.
      */
     get: operations['streamEvents'];

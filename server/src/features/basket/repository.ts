@@ -35,7 +35,14 @@ export interface OfferRow {
   collection_end: string | null;
   /** Litres of one purchase unit: 1 for fuels (ordered in litres). */
   purchase_unit_litres: number;
+  /** Additive offers: the buyers it is released for; empty = every buyer with additives enabled. */
+  buyer_ids: string[];
+  /** The buyer's override of the maximum order quantity (offer's row before the seller-wide one). */
+  override_max_order_volume: number | null;
 }
+
+/** Fuels are ordered in litres; additives in purchase units of `offers.purchase_unit_litres`. */
+const PURCHASE_UNIT_SQL = `CASE WHEN p.type = 'additive' THEN COALESCE(o.purchase_unit_litres, 1) ELSE 1 END`;
 
 const OFFER_COLUMNS = `
   o.id, o.seller_account_id, s.name AS seller_name, s.platform_id AS seller_platform,
@@ -44,13 +51,17 @@ const OFFER_COLUMNS = `
   o.price_type, o.price, o.future_month, o.surcharge, o.surcharge_unit,
   o.available_volume, o.min_order_volume, o.max_order_volume,
   o.available_from, o.available_to, o.daily_start::text AS daily_start, o.daily_end::text AS daily_end,
-  o.status, o.collection_start, o.collection_end, 1 AS purchase_unit_litres`;
+  o.status, o.collection_start, o.collection_end, ${PURCHASE_UNIT_SQL} AS purchase_unit_litres, o.buyer_ids,
+  COALESCE(oo.max_order_volume, so.max_order_volume) AS override_max_order_volume`;
 
+/** $2 = the buyer, whose overrides (migrations/070_offer_overrides.sql) apply. */
 const OFFER_FROM = `
   FROM offers o
   JOIN products p ON p.id = o.product_id
   JOIN accounts s ON s.id = o.seller_account_id
-  LEFT JOIN terminals t ON t.id = o.terminal_id`;
+  LEFT JOIN terminals t ON t.id = o.terminal_id
+  LEFT JOIN offer_overrides oo ON oo.buyer_account_id = $2 AND oo.offer_id = o.id
+  LEFT JOIN offer_overrides so ON so.buyer_account_id = $2 AND so.seller_account_id = o.seller_account_id`;
 
 export interface RelationshipRow {
   id: string;
@@ -125,12 +136,15 @@ export interface NewBasketItem {
 
 export function basketRepo(db: Queryable) {
   return {
-    /** Offers by id, sorted by id; `forUpdate` locks their rows (the order transaction's first locks). */
-    async offers(ids: readonly string[], forUpdate = false): Promise<OfferRow[]> {
+    /**
+     * Offers by id as `buyerAccountId` may order them (with the buyer's override), sorted by id;
+     * `forUpdate` locks the offer rows (the order transaction's first locks).
+     */
+    async offers(ids: readonly string[], buyerAccountId: string, forUpdate = false): Promise<OfferRow[]> {
       const r = await db.query<OfferRow>(
         `SELECT ${OFFER_COLUMNS} ${OFFER_FROM} WHERE o.id = ANY($1::text[]) ORDER BY o.id
          ${forUpdate ? 'FOR UPDATE OF o' : ''}`,
-        [[...ids]],
+        [[...ids], buyerAccountId],
       );
       return r.rows;
     },
@@ -181,7 +195,8 @@ export function basketRepo(db: Queryable) {
     async items(userId: string): Promise<BasketItemView[]> {
       const r = await db.query<BasketItemView>(
         `SELECT b.*, o.seller_account_id, s.name AS seller_name, o.product_id, p.name AS product_name,
-                p.type AS product_type, o.terminal_id, t.name AS terminal_name, 1 AS purchase_unit_litres,
+                p.type AS product_type, o.terminal_id, t.name AS terminal_name,
+                ${PURCHASE_UNIT_SQL} AS purchase_unit_litres,
                 COALESCE(da.street, al.street) AS address_street,
                 COALESCE(da.zip_code, al.post_code) AS address_zip
            FROM basket_items b

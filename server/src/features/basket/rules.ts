@@ -4,17 +4,16 @@
  * (rule BK1) and the amounts (exact decimals, 2 places half-up).
  */
 import { Decimal } from 'decimal.js';
+import { PLATFORM_TIME_ZONE } from '../offers/repository.js';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
-/** The local time zone of each platform: offer hours and the daily purchase limit's day are local. */
-export const PLATFORM_TIME_ZONES: Record<string, string> = {
-  default: 'Europe/Berlin',
-  at: 'Europe/Vienna',
-  ch: 'Europe/Zurich',
-};
-
-export const timeZoneOf = (platform: string): string => PLATFORM_TIME_ZONES[platform] ?? 'Europe/Berlin';
+/**
+ * The local time zone of a platform (the market's, features/offers): offer hours, availability dates and
+ * the daily purchase limit's day are local.
+ */
+export const timeZoneOf = (platform: string): string =>
+  PLATFORM_TIME_ZONE[platform as keyof typeof PLATFORM_TIME_ZONE] ?? PLATFORM_TIME_ZONE.default;
 
 /** The platform's payment term when the relationship names none for the product (days, rule K1). */
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;
@@ -50,13 +49,20 @@ export interface OfferTimes {
 
 const hms = (t: string) => (t.length === 5 ? `${t}:00` : t.slice(0, 8));
 
-/** ACTIVE, today within its availability dates and now within its daily hours (platform-local). */
+/**
+ * ACTIVE, today within its availability dates and now within its daily hours (platform-local; the start
+ * inclusive, the end exclusive, as on the market).
+ */
 export function isOfferOpen(offer: OfferTimes, now: Date, timeZone: string): boolean {
   if (offer.status !== 'ACTIVE') return false;
   const { date, time } = localDateTime(now, timeZone);
   if (date < offer.available_from || date > offer.available_to) return false;
-  return time >= hms(offer.daily_start) && time <= hms(offer.daily_end);
+  return time >= hms(offer.daily_start) && time < hms(offer.daily_end);
 }
+
+/** An additive offer released for some buyers only (empty list = all) excludes the others. */
+export const releasedTo = (offer: { buyer_ids: string[] }, buyerAccountId: string): boolean =>
+  offer.buyer_ids.length === 0 || offer.buyer_ids.includes(buyerAccountId);
 
 export interface QuantityBounds {
   /** In the unit of the quantity: litres for fuels, purchase units for additives. */

@@ -16,6 +16,7 @@ import {
   isOfferOpen,
   quantityBounds,
   relationshipActive,
+  releasedTo,
   reservationTimes,
   timeZoneOf,
   volumeOf,
@@ -36,8 +37,10 @@ export function basketService(app: FastifyInstance) {
     auth: AuthContext,
     offerId: string,
   ): Promise<{ offer: OfferRow; rel: RelationshipRow }> {
-    const [offer] = await repo.offers([offerId]);
-    if (!offer || offer.seller_platform !== auth.account.platform) throw orderProblems.offerNotAvailable();
+    const [offer] = await repo.offers([offerId], auth.account.id);
+    if (!offer || offer.seller_platform !== auth.account.platform || !releasedTo(offer, auth.account.id)) {
+      throw orderProblems.offerNotAvailable();
+    }
     const [rel] = await repo.relationships([{ buyer: auth.account.id, seller: offer.seller_account_id }]);
     if (!rel) throw orderProblems.offerNotAvailable();
     if (!relationshipActive(rel)) throw orderProblems.relationshipDisabled(offer.seller_name);
@@ -76,7 +79,7 @@ export function basketService(app: FastifyInstance) {
 
   /** Rule V8: quantity within the bounds, volume not above the available volume. */
   function checkQuantity(offer: OfferRow, quantity: number): void {
-    const bounds = quantityBounds(offer, null, offer.purchase_unit_litres);
+    const bounds = quantityBounds(offer, offer.override_max_order_volume, offer.purchase_unit_litres);
     if (!withinBounds(quantity, bounds))
       throw orderProblems.quantityOutOfRange(bounds.minimum, bounds.maximum);
     if (volumeOf(quantity, offer.purchase_unit_litres) > offer.available_volume) {

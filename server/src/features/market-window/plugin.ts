@@ -39,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tag of an account's event streams (`SseHub.sendTo`). */
+export const accountStreamTag = (accountId: string): string => `account:${accountId}`;
+
 /** How long a client should wait before reconnecting a dropped event stream. */
 const SSE_RETRY_MS = 5000;
 
@@ -104,7 +107,8 @@ async function market(app: FastifyInstance, opts: MarketPluginOptions): Promise<
       res.write(`retry: ${SSE_RETRY_MS}\n\n`);
       const first = service.currentWindowEvent();
       if (first) res.write(formatSse(first));
-      service.hub.add(res);
+      // Tagged with the caller's account, so events of that account (`orders`) reach only its streams.
+      service.hub.add(res, request.auth ? [accountStreamTag(request.auth.account.id)] : []);
       request.log.debug({ clients: service.hub.size }, 'event stream opened');
     },
   );

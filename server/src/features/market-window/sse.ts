@@ -74,6 +74,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 
 interface Client {
   res: ServerResponse;
+  /** Who the stream belongs to (e.g. `account:acc-suedoel`), for events meant for some streams only. */
+  tags: ReadonlySet<string>;
   keepAlive: NodeJS.Timeout;
   maxAge: NodeJS.Timeout | undefined;
 }
@@ -101,13 +103,14 @@ export class SseHub {
    * Adopts an HTTP response whose headers were already written: sends keep-alive comments, removes the
    * client when the connection closes. Returns a function that ends the stream.
    */
-  add(res: ServerResponse): () => void {
+  add(res: ServerResponse, tags: readonly string[] = []): () => void {
     const end = () => {
       this.remove(client);
       if (!res.writableEnded) res.end();
     };
     const client: Client = {
       res,
+      tags: new Set(tags),
       keepAlive: setInterval(() => this.write(client, formatSseComment('keep-alive')), this.keepAliveMs),
       maxAge: this.maxStreamMs > 0 ? setTimeout(end, this.maxStreamMs) : undefined,
     };
@@ -125,6 +128,16 @@ export class SseHub {
     if (this.clients.size === 0) return;
     const frame = formatSse(message);
     for (const client of this.clients) this.write(client, frame);
+  }
+
+  /** Sends one event to the open streams carrying `tag`. */
+  sendTo(tag: string, message: SseMessage): void {
+    let frame: string | undefined;
+    for (const client of this.clients) {
+      if (!client.tags.has(tag)) continue;
+      frame ??= formatSse(message);
+      this.write(client, frame);
+    }
   }
 
   /** Ends every stream (server shutdown). */

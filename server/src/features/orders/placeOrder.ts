@@ -29,6 +29,7 @@ import {
   netAmount,
   quantityBounds,
   relationshipActive,
+  releasedTo,
   timeZoneOf,
   volumeOf,
   withVat,
@@ -138,7 +139,7 @@ async function placeInTransaction(
   if (items.length !== ids.length) throw problems.notFound('Eine Position ist nicht (mehr) im Warenkorb.');
 
   const offerIds = [...new Set(items.map((i) => i.offer_id))].sort();
-  const offers = new Map((await basket.offers(offerIds, true)).map((o) => [o.id, o]));
+  const offers = new Map((await basket.offers(offerIds, buyerId, true)).map((o) => [o.id, o]));
   const sellerIds = [...new Set([...offers.values()].map((o) => o.seller_account_id))];
 
   // Shared credit limits: the parent account's relationship with the seller covers the whole group.
@@ -156,7 +157,9 @@ async function placeInTransaction(
   const placed: string[] = [];
   for (const item of items) {
     const offer = offers.get(item.offer_id);
-    if (!offer || offer.seller_platform !== auth.account.platform) throw orderProblems.offerNotAvailable();
+    if (!offer || offer.seller_platform !== auth.account.platform || !releasedTo(offer, buyerId)) {
+      throw orderProblems.offerNotAvailable();
+    }
     const rel = relOf(buyerId, offer.seller_account_id);
     placed.push(
       await placeItem(tx, auth, item, offer, rel, {
@@ -200,7 +203,7 @@ async function placeItem(
   if (!isOfferOpen(offer, ctx.now, timeZone)) throw orderProblems.offerNotAvailable();
 
   const quantity = Number(item.quantity);
-  const bounds = quantityBounds(offer, null, offer.purchase_unit_litres);
+  const bounds = quantityBounds(offer, offer.override_max_order_volume, offer.purchase_unit_litres);
   if (!withinBounds(quantity, bounds)) throw orderProblems.quantityOutOfRange(bounds.minimum, bounds.maximum);
 
   const termDays = (await basket.paymentTermDays(rel.id, offer.product_id)) ?? DEFAULT_PAYMENT_TERM_DAYS;

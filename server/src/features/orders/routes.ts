@@ -8,6 +8,7 @@ import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { toOrder } from './dto.js';
+import { pushOpenOrderCounts } from './events.js';
 import { Gate, ORDER_TRANSACTIONS_AT_ONCE, placeOrder } from './placeOrder.js';
 import { ordersRepo } from './repository.js';
 
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const sideOf = (type: string) => (type === 'seller' ? 'seller' : 'buyer');
   const orderGate = new Gate(ORDER_TRANSACTIONS_AT_ONCE);
+  pushOpenOrderCounts(app);
 
   app.get(
     '/api/orders/open-count',
