@@ -218,6 +218,14 @@ export function additivesRepo(db: Queryable) {
       return row.rows[0] ?? null;
     },
 
+    /** The parent (shareholder) account of an account, or null (also for an unknown id). */
+    async parentOf(accountId: string): Promise<string | null> {
+      const r = await db.query<{ parent_account_id: string | null }>(
+        `SELECT parent_account_id FROM accounts WHERE id = $1`,
+        [accountId],
+      );
+      return r.rows[0]?.parent_account_id ?? null;
+    },
     async isAdditive(productId: string): Promise<boolean> {
       const r = await db.query(`SELECT 1 FROM products WHERE id = $1 AND type = 'additive'`, [productId]);
       return r.rows.length > 0;

@@ -95,11 +95,7 @@ const routes: FastifyPluginAsync = async (app) => {
         const requested = query.buyerIds?.length ? [...new Set(query.buyerIds)] : [account.id];
         for (const id of requested) {
           if (id === account.id) continue;
-          const other = await app.db.query<{ parent_account_id: string | null }>(
-            `SELECT parent_account_id FROM accounts WHERE id = $1`,
-            [id],
-          );
-          if (!account.isShareholderParent || other.rows[0]?.parent_account_id !== account.id) {
+          if (!account.isShareholderParent || (await repo.parentOf(id)) !== account.id) {
             throw problems.forbidden('Sie dürfen nur Angebote für Ihr Konto und Ihre Unterkonten abrufen.');
           }
         }
