@@ -26,7 +26,7 @@ const offersCalls = (calls: string[]) => calls.filter((c) => c.startsWith('GET /
 const table = () => screen.findByRole('table', { name: 'Kraftstoffangebote' });
 
 describe('market page', () => {
-  it('[R3] shows the offers of a buyer with price, availability and an order cell per row', async () => {
+  it('[R3][E2] shows the offers of a buyer with price, availability and an empty order cell per row', async () => {
     const backend = fakeBackend(buyer);
     fakeMarket(backend, { offers: [fakeOffer(1), fakeOffer(2, { price: '121.8700' })] });
     start('/handelsplatz');
@@ -36,6 +36,9 @@ describe('market page', () => {
     expect(within(t).getByText('121,87 €')).toBeInTheDocument();
     expect(within(t).getAllByText('420.000 L')).toHaveLength(2);
     expect(within(t).getAllByRole('button', { name: /^In den Warenkorb/ })).toHaveLength(2);
+    // selectedQuantity starts at 0: nothing typed, nothing orderable yet.
+    for (const input of within(t).getAllByRole('textbox', { name: /Menge in Litern/ }))
+      expect(input).toHaveValue('');
   });
 
   it('[V8][V2] the quantity cell takes whole litres in the brand format and enforces min and the capped max', async () => {
@@ -187,7 +190,7 @@ describe('market page', () => {
     ]);
   });
 
-  it('choosing a delivery address writes it into the URL and fetches the offers priced for it', async () => {
+  it('[E1] choosing a delivery address (street and zip code in brackets) writes it into the URL and fetches the offers priced for it', async () => {
     const user = userEvent.setup();
     const backend = fakeBackend(buyer);
     fakeMarket(backend);
