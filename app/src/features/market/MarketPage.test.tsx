@@ -1,10 +1,13 @@
 import { getBrand } from '@fuelmarket/brands';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { fakeMarket, fakeOffer } from '../../test/marketBackend';
 import { renderApp } from '../../test/renderApp';
+
+// Whole-app renders on a shared 2-core machine: give findBy* more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 let stop: (() => void) | undefined;
 afterEach(() => {
