@@ -1,5 +1,5 @@
 import { getBrand } from '@fuelmarket/brands';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/backend';
@@ -146,6 +146,24 @@ describe('market page', () => {
     expect(await within(t).findByText('Heizöl EL 1')).toBeInTheDocument();
     expect(screen.queryByText(/konnten nicht geladen werden/)).toBeNull();
     expect(offersCalls(backend.calls)).toHaveLength(2);
+  });
+
+  it('[H3] a failed reload after a good one also empties the table instead of showing stale offers', async () => {
+    const backend = fakeBackend(buyer);
+    const market = fakeMarket(backend);
+    const view = start('/handelsplatz');
+    const t = await table();
+    await within(t).findByText('Heizöl EL 1');
+    market.rejectNext('GET /api/v2/offers?pageNumber=1&pageLimit=1000', 500, 'INTERNAL_ERROR');
+    act(() =>
+      view.app.timer.updatePrices([
+        { symbol: 'ICE/GAS/M00', price: '750.0000', live: true, timestamp: new Date().toISOString() },
+      ]),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Angebote konnten nicht geladen werden (Status 500).',
+    );
+    expect(within(t).queryByText('Heizöl EL 1')).toBeNull();
   });
 
   it('[M5] says that offers of sellers with the pricing engine are missing when there are no live prices', async () => {
