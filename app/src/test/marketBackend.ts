@@ -92,6 +92,30 @@ export function fakeMarket(backend: FakeBackend, options: FakeMarketOptions = {}
       grossAmount: net.plus(vat).toFixed(2),
     };
   };
+  function addItem(offerId: string, quantity: number) {
+    const offer = state.offers.find((o) => o.id === offerId)!;
+    state.reservationExpiresAt = new Date(Date.now() + state.reservationMs).toISOString();
+    state.basket = [
+      ...state.basket,
+      {
+        id: `bi-${state.basket.length + 1}`,
+        offerId: offer.id,
+        productType: 'fuel',
+        seller: offer.seller,
+        product: offer.product,
+        terminal: offer.terminal,
+        quantity,
+        volume: quantity,
+        price: offer.price,
+        originalPrice: offer.price,
+        priceUnit: offer.priceUnit,
+        netAmount: amount(offer.price, quantity),
+        deliveryAddress: null,
+        reservedUntil: state.reservationExpiresAt,
+        priceUpdateAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    ];
+  }
   const amount = (price: string, quantity: number) =>
     new Decimal(price).times(quantity).dividedBy(100).toFixed(2);
 
@@ -167,28 +191,7 @@ export function fakeMarket(backend: FakeBackend, options: FakeMarketOptions = {}
       const body = await request.json();
       const failed = enter('POST /api/basket/items', body);
       if (failed) return response.untyped(failed);
-      const offer = state.offers.find((o) => o.id === body.offerId)!;
-      state.reservationExpiresAt = new Date(Date.now() + state.reservationMs).toISOString();
-      state.basket = [
-        ...state.basket,
-        {
-          id: `bi-${state.basket.length + 1}`,
-          offerId: offer.id,
-          productType: 'fuel',
-          seller: offer.seller,
-          product: offer.product,
-          terminal: offer.terminal,
-          quantity: body.quantity,
-          volume: body.quantity,
-          price: offer.price,
-          originalPrice: offer.price,
-          priceUnit: offer.priceUnit,
-          netAmount: amount(offer.price, body.quantity),
-          deliveryAddress: null,
-          reservedUntil: state.reservationExpiresAt,
-          priceUpdateAt: new Date(Date.now() + 60_000).toISOString(),
-        },
-      ];
+      addItem(body.offerId, body.quantity);
       return response(201).json(basket());
     }),
     http.put('/api/basket/items/{itemId}', async ({ params, request, response }) => {
@@ -269,6 +272,8 @@ export function fakeMarket(backend: FakeBackend, options: FakeMarketOptions = {}
 
   return {
     state,
+    /** Puts an offer into the basket as if the buyer had (reserving its price now). */
+    addItem,
     /** The next call of `call` answers `status` with problem `code` (and `context`). */
     rejectNext(call: string, status: number, code: string, context?: Record<string, unknown>) {
       rejections.set(call, [

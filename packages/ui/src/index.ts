@@ -105,3 +105,5 @@ export { QuantityInput, quantityProblem } from './QuantityInput';
 export type { QuantityInputProps, QuantityProblem } from './QuantityInput';
 export { VirtualTable, DEFAULT_ROW_HEIGHT, DEFAULT_VIEWPORT_HEIGHT } from './VirtualTable';
 export type { VirtualTableColumn, VirtualTableProps } from './VirtualTable';
+export { StepIndicator } from './StepIndicator';
+export type { StepIndicatorProps, StepIndicatorStep } from './StepIndicator';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@fuelmarket/api-client';
-import { Button, Countdown, InlineAlert, Modal, NumberInput, TextField } from '@fuelmarket/ui';
+import { Button, Countdown, InlineAlert, Modal, NumberInput, StepIndicator, TextField } from '@fuelmarket/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -183,17 +183,7 @@ function BasketContent({
 
   return (
     <div className={styles.stack}>
-      <ol className={styles.steps} aria-label={intl.formatMessage(m.stepsLabel)}>
-        {steps.map((s, i) => (
-          <li
-            key={s.id}
-            aria-current={s.id === step ? 'step' : undefined}
-            data-current={s.id === step || undefined}
-          >
-            {i + 1}. {s.title}
-          </li>
-        ))}
-      </ol>
+      <StepIndicator label={intl.formatMessage(m.stepsLabel)} steps={steps} current={step} />
       <h3 className={styles.stepHeading}>{steps.find((s) => s.id === step)?.title}</h3>
       {errorAlert}
       {basket.items.length === 0 ? (

@@ -3,16 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
-export const steps = style({
-  display: 'flex',
-  gap: vars.space.large,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  color: vars.color.neutralSecondary,
-});
-globalStyle(`${steps} > [data-current]`, { color: vars.color.neutral, fontWeight: vars.fontWeight.strong });
-
 export const stepHeading = style({ margin: 0, fontSize: vars.fontSize.medium });
 
 export const deadlines = style({

@@ -1,11 +1,14 @@
 import type * as Ui from '@fuelmarket/ui';
 import type { VirtualTableProps } from '@fuelmarket/ui';
-import { act, screen, within } from '@testing-library/react';
+import { configure, act, screen, within } from '@testing-library/react';
 import { useMemo, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { fakeMarket, fakeOffer } from '../../test/marketBackend';
 import { renderApp } from '../../test/renderApp';
+
+// Whole-app renders on a shared 2-core machine: give findBy* more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Counts renders of the offers table and of each row's cells (per offer id). */
 const counts = vi.hoisted(() => ({ table: 0, cells: new Map<string, number>() }));

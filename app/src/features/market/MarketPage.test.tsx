@@ -1,10 +1,13 @@
 import { getBrand } from '@fuelmarket/brands';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { fakeMarket, fakeOffer } from '../../test/marketBackend';
 import { renderApp } from '../../test/renderApp';
+
+// Whole-app renders on a shared 2-core machine: give findBy* more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -26,7 +29,7 @@ const offersCalls = (calls: string[]) => calls.filter((c) => c.startsWith('GET /
 const table = () => screen.findByRole('table', { name: 'Kraftstoffangebote' });
 
 describe('market page', () => {
-  it('[R3] shows the offers of a buyer with price, availability and an order cell per row', async () => {
+  it('[R3][E2] shows the offers of a buyer with price, availability and an empty order cell per row', async () => {
     const backend = fakeBackend(buyer);
     fakeMarket(backend, { offers: [fakeOffer(1), fakeOffer(2, { price: '121.8700' })] });
     start('/handelsplatz');
@@ -36,6 +39,9 @@ describe('market page', () => {
     expect(within(t).getByText('121,87 €')).toBeInTheDocument();
     expect(within(t).getAllByText('420.000 L')).toHaveLength(2);
     expect(within(t).getAllByRole('button', { name: /^In den Warenkorb/ })).toHaveLength(2);
+    // selectedQuantity starts at 0: nothing typed, nothing orderable yet.
+    for (const input of within(t).getAllByRole('textbox', { name: /Menge in Litern/ }))
+      expect(input).toHaveValue('');
   });
 
   it('[V8][V2] the quantity cell takes whole litres in the brand format and enforces min and the capped max', async () => {
@@ -142,6 +148,24 @@ describe('market page', () => {
     expect(offersCalls(backend.calls)).toHaveLength(2);
   });
 
+  it('[H3] a failed reload after a good one also empties the table instead of showing stale offers', async () => {
+    const backend = fakeBackend(buyer);
+    const market = fakeMarket(backend);
+    const view = start('/handelsplatz');
+    const t = await table();
+    await within(t).findByText('Heizöl EL 1');
+    market.rejectNext('GET /api/v2/offers?pageNumber=1&pageLimit=1000', 500, 'INTERNAL_ERROR');
+    act(() =>
+      view.app.timer.updatePrices([
+        { symbol: 'ICE/GAS/M00', price: '750.0000', live: true, timestamp: new Date().toISOString() },
+      ]),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Angebote konnten nicht geladen werden (Status 500).',
+    );
+    expect(within(t).queryByText('Heizöl EL 1')).toBeNull();
+  });
+
   it('[M5] says that offers of sellers with the pricing engine are missing when there are no live prices', async () => {
     const backend = fakeBackend(buyer);
     fakeMarket(backend, { livePricesAvailable: false });
@@ -187,7 +211,7 @@ describe('market page', () => {
     ]);
   });
 
-  it('choosing a delivery address writes it into the URL and fetches the offers priced for it', async () => {
+  it('[E1] choosing a delivery address (street and zip code in brackets) writes it into the URL and fetches the offers priced for it', async () => {
     const user = userEvent.setup();
     const backend = fakeBackend(buyer);
     fakeMarket(backend);

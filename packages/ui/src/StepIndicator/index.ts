@@ -1,0 +1,2 @@
+export { StepIndicator } from './StepIndicator';
+export type { StepIndicatorProps, StepIndicatorStep } from './StepIndicator';
