@@ -133,3 +133,16 @@ test('[M3] when a colleague takes the volume meanwhile, confirming says how much
     .click();
   await expect(dialog.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the market and the orders fit the phone: the page never scrolls sideways', async ({ page }) => {
+    for (const path of ['/handelsplatz', '/orders']) {
+      await page.goto(path);
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+  });
+});

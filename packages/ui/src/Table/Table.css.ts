@@ -11,6 +11,8 @@ export const wrapper = style({
 });
 
 export const scroller = style({
+  // Contains absolutely positioned (visually hidden) content, so it cannot widen the page.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,

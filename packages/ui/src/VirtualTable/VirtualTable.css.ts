@@ -4,6 +4,9 @@ import { vars } from '../theme/contract.css';
 export { visuallyHidden } from '../internal/visuallyHidden.css';
 
 export const scroller = style({
+  // The containing block of visually hidden (absolutely positioned) labels inside the rows, so they stay
+  // inside the scroller instead of widening the page.
+  position: 'relative',
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
