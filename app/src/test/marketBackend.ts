@@ -179,7 +179,7 @@ export function fakeMarket(backend: FakeBackend, options: FakeMarketOptions = {}
           products: [{ id: 'heizoel-el', name: 'Heizöl EL schwefelarm' }],
           sellers: [{ id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' }],
         },
-        metadata: { pageCount: 1, pageLimit: 1000, pageNumber: 1, total: state.offers.length },
+        metadata: { pageCount: 1, pageLimit: 5000, pageNumber: 1, total: state.offers.length },
         livePricesAvailable: state.livePricesAvailable,
       });
     }),

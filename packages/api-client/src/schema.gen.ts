@@ -3877,7 +3877,7 @@ export interface operations {
       query?: {
         /** @description Page number, starting at 1. */
         pageNumber?: components['parameters']['PageNumber'];
-        /** @description Page size. */
+        /** @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and virtualises it. */
         pageLimit?: number;
         /** @description Sort field (a field name of the listed items). */
         sortBy?: components['parameters']['SortBy'];
@@ -3920,7 +3920,7 @@ export interface operations {
       query?: {
         /** @description Page number, starting at 1. */
         pageNumber?: components['parameters']['PageNumber'];
-        /** @description Page size. */
+        /** @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and virtualises it. */
         pageLimit?: number;
         /** @description Sort field (a field name of the listed items). */
         sortBy?: components['parameters']['SortBy'];

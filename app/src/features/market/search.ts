@@ -29,7 +29,7 @@ export type MarketSearch = z.infer<typeof marketSearchSchema>;
 export type OffersQueryParams = NonNullable<operations['getOffers']['parameters']['query']>;
 
 /** Most offers one request returns (the contract's `pageLimit` maximum). */
-export const OFFERS_PAGE_LIMIT = 1000;
+export const OFFERS_PAGE_LIMIT = 5000;
 
 /** The query of `GET /api/v2/offers` for a URL state; the region becomes its terminals. */
 export function offersQueryParams(
