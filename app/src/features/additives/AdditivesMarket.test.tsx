@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $api } from '../../shell/api';
@@ -7,6 +7,9 @@ import { fakeBackend, type FakeAccount } from '../../test/backend';
 import { renderFeature } from '../../test/renderFeature';
 import { AdditivesMarket } from './AdditivesMarket';
 import { fakeAdditives, relationship } from './fakeAdditivesBackend';
+
+// Whole-feature renders on 2 shared cores: the first render of a file compiles a lot.
+configure({ asyncUtilTimeout: 5000 });
 
 let stop: (() => void) | undefined;
 afterEach(() => {

@@ -48,3 +48,5 @@ export const form = style({
 });
 
 export const formActions = style({ display: 'flex', gap: vars.space.small, gridColumn: '1 / -1' });
+
+export const formHeading = style({ margin: 0, fontSize: vars.fontSize.medium, gridColumn: '1 / -1' });

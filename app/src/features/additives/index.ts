@@ -13,3 +13,5 @@ export {
 } from './queries';
 export type { AdditiveFilters, AdditiveLocation, AdditiveOffer } from './queries';
 export { additivesMessages } from './messages';
+export { AdditiveLocations } from './AdditiveLocations';
+export type { AdditiveLocationsProps } from './AdditiveLocations';

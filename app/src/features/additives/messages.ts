@@ -61,6 +61,7 @@ const defined = defineMessages({
   newLocation: { id: 'additives.locations.new', defaultMessage: 'Neuer Lieferort' },
   editLocation: { id: 'additives.locations.edit', defaultMessage: 'Lieferort bearbeiten' },
   editLocationOf: { id: 'additives.locations.editOf', defaultMessage: '{name} bearbeiten' },
+  deleteLocation: { id: 'additives.locations.delete', defaultMessage: 'Löschen' },
   deleteLocationOf: { id: 'additives.locations.deleteOf', defaultMessage: '{name} löschen' },
   save: { id: 'additives.locations.save', defaultMessage: 'Speichern' },
   cancel: { id: 'additives.locations.cancel', defaultMessage: 'Abbrechen' },
