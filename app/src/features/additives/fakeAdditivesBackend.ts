@@ -1,7 +1,7 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { network, type FakeBackend } from '../../test/backend';
+import { fakeMetadata, network, type FakeBackend } from '../../test/backend';
 
 /* Test network only: the additives endpoints on top of a test's `fakeBackend`. */
 
@@ -82,6 +82,25 @@ export function barrelRequest(n: number): Schemas['EmptyBarrelRequest'] {
   };
 }
 
+export const additiveProducts: Schemas['Product'][] = [
+  {
+    id: 'add-fliessverbesserer',
+    name: 'Fließverbesserer FV 300',
+    type: 'additive',
+    category: 'Additiv',
+    sortOrder: 100,
+    density: '0.8900',
+  },
+  {
+    id: 'add-adblue',
+    name: 'AdBlue',
+    type: 'additive',
+    category: 'Additiv',
+    sortOrder: 100,
+    density: '1.0900',
+  },
+];
+
 export interface FakeAdditivesState {
   offers: Schemas['AdditiveOffer'][];
   locations: Schemas['AdditiveDeliveryLocation'][];
@@ -124,6 +143,20 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
   }
 
   network.use(
+    // The platform's additive products in the metadata.
+    http.get('/api/generic/metadata', ({ response }) => {
+      const failed = enter('GET /api/generic/metadata');
+      if (failed) return response.untyped(failed);
+      const account = backend.server.loggedIn ? backend.server.account : null;
+      if (!account)
+        return response.untyped(
+          HttpResponse.json(
+            { type: 'about:blank', title: 'UNAUTHENTICATED', status: 401, code: 'UNAUTHENTICATED' },
+            { status: 401 },
+          ),
+        );
+      return response(200).json({ ...fakeMetadata(account), additives: additiveProducts });
+    }),
     http.get('/api/relationships/{accountType}', ({ params, response }) => {
       const failed = enter(`GET /api/relationships/${params.accountType}`);
       return failed ? response.untyped(failed) : response(200).json(state.relationships);

@@ -15,3 +15,5 @@ export type { AdditiveFilters, AdditiveLocation, AdditiveOffer } from './queries
 export { additivesMessages } from './messages';
 export { AdditiveLocations } from './AdditiveLocations';
 export type { AdditiveLocationsProps } from './AdditiveLocations';
+export { EmptyBarrelReturn, barrelHistory } from './EmptyBarrelReturn';
+export type { EmptyBarrelReturnProps } from './EmptyBarrelReturn';
