@@ -6,7 +6,7 @@ import { dependsOnMarketWindow } from '../market-window';
 import { fakeBackend, type FakeAccount } from '../../test/backend';
 import { renderFeature } from '../../test/renderFeature';
 import { AdditivesMarket } from './AdditivesMarket';
-import { fakeAdditives, relationship } from './fakeAdditivesBackend';
+import { adBlue, fakeAdditives, fliessverbesserer, relationship } from './fakeAdditivesBackend';
 
 // Whole-feature renders on 2 shared cores: the first render of a file compiles a lot.
 configure({ asyncUtilTimeout: 5000 });
@@ -99,6 +99,35 @@ describe('AdditivesMarket', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     expect(await screen.findByRole('cell', { name: 'Fließverbesserer FV 300' })).toBeInTheDocument();
+  });
+
+  it('pages through the offers; a filter change starts again at page 1', async () => {
+    const user = userEvent.setup();
+    const { backend } = start(buyer, { pageSize: 1 });
+    expect(await screen.findByRole('cell', { name: 'Fließverbesserer FV 300' })).toBeInTheDocument();
+    expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(await screen.findByRole('cell', { name: 'AdBlue' })).toBeInTheDocument();
+    expect(backend.calls).toContain('GET /api/v2/offers/additives?pageNumber=2&pageLimit=1000');
+    await user.click(screen.getByRole('checkbox', { name: 'Fließverbesserer FV 300' }));
+    await waitFor(() =>
+      expect(backend.calls).toContain(
+        'GET /api/v2/offers/additives?pageNumber=1&pageLimit=1000&productIds=add-fliessverbesserer',
+      ),
+    );
+  });
+
+  it('[A1] a paused or removed offer is not for sale on the buyer market', async () => {
+    start(buyer, {
+      offers: [
+        adBlue,
+        { ...fliessverbesserer, status_type_id: 'PAUSED' },
+        { ...fliessverbesserer, id: 'add-off-599', status_type_id: 'REMOVED' },
+      ],
+    });
+    await table();
+    expect(screen.queryByRole('cell', { name: 'Fließverbesserer FV 300' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
   it('[H3] a failed reload empties offers and filter options and reports the status', async () => {

@@ -66,13 +66,19 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
   const { metadata } = useSessionState();
   const queryClient = useQueryClient();
   const [toasts] = useState(createToastQueue);
-  const [filters, setFilters] = useState<AdditiveFilters>(noAdditiveFilters);
+  const [filters, setFiltersState] = useState<AdditiveFilters>(noAdditiveFilters);
+  const [page, setPage] = useState(1);
+  // Another filter is another list: it starts at its first page.
+  const setFilters = (next: AdditiveFilters | ((f: AdditiveFilters) => AdditiveFilters)) => {
+    setFiltersState(next);
+    setPage(1);
+  };
   const [units, setUnits] = useState<Record<string, string>>({});
   const [locationId, setLocationId] = useState<string | null>(null);
   const [locationMissing, setLocationMissing] = useState(false);
   const shareholderFilter = metadata?.roles.includes('ChildAccounts_Offers_View') ?? false;
 
-  const query = useQuery({ ...additiveOffersQuery(filters), placeholderData: keepPreviousData });
+  const query = useQuery({ ...additiveOffersQuery(filters, page), placeholderData: keepPreviousData });
   const view = additiveOffersView(query);
   const locations = useQuery(locationsQuery());
   const childAccounts = useQuery({
@@ -266,6 +272,9 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
           getRowKey={(o) => o.id}
           isLoading={view.isLoading}
           emptyText={intl.formatMessage(m.noOffers)}
+          page={view.metadata?.pageNumber ?? page}
+          pageCount={view.metadata?.pageCount ?? 1}
+          onPageChange={setPage}
         />
       )}
       <ToastRegion queue={toasts} />

@@ -107,6 +107,8 @@ export interface FakeAdditivesState {
   relationships: Schemas['Relationship'][];
   barrels: Schemas['EmptyBarrelRequest'][];
   subAccounts: Schemas['SubAccount'][];
+  /** Offers per page the fake answers with (the client asks for 1000). */
+  pageSize: number;
 }
 
 /**
@@ -120,6 +122,7 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
     relationships: [relationship(true)],
     barrels: [],
     subAccounts: [],
+    pageSize: 1000,
     ...initial,
   };
   const failures = new Map<string, number[]>();
@@ -178,8 +181,10 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
           (max === null || o.offerAvailability <= Number(max)),
       );
       const volumes = state.offers.map((o) => o.offerAvailability);
+      const pageNumber = Number(q.get('pageNumber') ?? '1');
+      const pageCount = Math.max(1, Math.ceil(offers.length / state.pageSize));
       return response(200).json({
-        offers,
+        offers: offers.slice((pageNumber - 1) * state.pageSize, pageNumber * state.pageSize),
         filterOptions: {
           products: [...new Map(state.offers.map((o) => [o.product.id, o.product])).values()],
           buyers: [{ id: 'acc-1', name: 'Nordheiz Handel GmbH' }],
@@ -188,7 +193,7 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
           ],
           offerAvailability: { min: Math.min(...volumes), max: Math.max(...volumes) },
         },
-        metadata: { pageCount: 1, pageLimit: 1000, pageNumber: 1, total: offers.length },
+        metadata: { pageCount, pageLimit: state.pageSize, pageNumber, total: offers.length },
       });
     }),
     http.get('/api/metadata/locations', ({ response }) => {

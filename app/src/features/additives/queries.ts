@@ -28,9 +28,9 @@ export const noAdditiveFilters: AdditiveFilters = {
 };
 
 /** The query string of a filter: empty lists and open bounds are left out. */
-export function additiveOffersParams(filters: AdditiveFilters) {
+export function additiveOffersParams(filters: AdditiveFilters, pageNumber = 1) {
   return {
-    pageNumber: 1,
+    pageNumber,
     pageLimit: ADDITIVE_PAGE_LIMIT,
     ...(filters.productIds.length ? { productIds: filters.productIds } : {}),
     ...(filters.purchaseUnitList.length ? { purchaseUnitList: filters.purchaseUnitList } : {}),
@@ -40,12 +40,12 @@ export function additiveOffersParams(filters: AdditiveFilters) {
   };
 }
 
-/** Additive offers for the buyer, filtered (one page of up to 1000). */
-export const additiveOffersQuery = (filters: AdditiveFilters = noAdditiveFilters) =>
+/** Additive offers for the buyer, filtered; one page of up to 1000. */
+export const additiveOffersQuery = (filters: AdditiveFilters = noAdditiveFilters, pageNumber = 1) =>
   $api.queryOptions(
     'get',
     '/api/v2/offers/additives',
-    { params: { query: additiveOffersParams(filters) } },
+    { params: { query: additiveOffersParams(filters, pageNumber) } },
     { retry: false },
   );
 
@@ -103,7 +103,8 @@ export function additiveOffersView(query: {
     };
   }
   return {
-    offers: query.data?.offers ?? [],
+    // Only an ACTIVE offer is for sale; PAUSED and REMOVED ones never reach the buyer's table [A1].
+    offers: (query.data?.offers ?? []).filter((o) => o.status_type_id === 'ACTIVE'),
     filterOptions: query.data?.filterOptions ?? noFilterOptions,
     metadata: query.data?.metadata ?? null,
     isLoading: query.isFetching,
