@@ -59,7 +59,7 @@ describe('AdditivesMarket', () => {
     expect(screen.queryByRole('heading', { name: 'Additive' })).not.toBeInTheDocument();
   });
 
-  it('shows product, seller, unit with unit code, price per L in the brand currency and availability', async () => {
+  it('[K4] shows product, seller, unit with unit code, price per L in the brand currency and availability', async () => {
     start();
     await table();
     const row = rowOf('AdBlue');
@@ -205,6 +205,14 @@ describe('AdditivesMarket', () => {
     );
     expect(await screen.findByText('Im Warenkorb: AdBlue')).toBeInTheDocument();
     expect(view.app.queryClient.getQueryState(basket.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('[P2] without MyOffers_Purchase the offers show but cannot be bought', async () => {
+    start({ ...buyer, roles: [] });
+    await table();
+    expect(screen.queryByRole('button', { name: /in den Warenkorb/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Anzahl Gebinde/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Lieferort/ })).not.toBeInTheDocument();
   });
 
   it('[P1] with ChildAccounts_Offers_View the buyer filter is the shareholder filter, sent as buyerIds', async () => {

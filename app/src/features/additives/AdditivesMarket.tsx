@@ -77,6 +77,9 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
   const [locationId, setLocationId] = useState<string | null>(null);
   const [locationMissing, setLocationMissing] = useState(false);
   const shareholderFilter = metadata?.roles.includes('ChildAccounts_Offers_View') ?? false;
+  // Only users with MyOffers_Purchase buy, and not where the deployment switched purchasing off [P2][B8].
+  const mayPurchase =
+    (metadata?.roles.includes('MyOffers_Purchase') ?? false) && !brand.flags.PURCHASING_DISABLED;
 
   const query = useQuery({ ...additiveOffersQuery(filters, page), placeholderData: keepPreviousData });
   const view = additiveOffersView(query);
@@ -114,7 +117,7 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
     }
   }
 
-  const columns: TableColumn<AdditiveOffer>[] = [
+  const offerColumns: TableColumn<AdditiveOffer>[] = [
     { id: 'product', header: intl.formatMessage(m.product), cell: (o) => o.product.name },
     { id: 'seller', header: intl.formatMessage(m.seller), cell: (o) => o.seller.name },
     {
@@ -134,6 +137,8 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
       align: 'end',
       cell: (o) => `${formatNumber(o.offerAvailability, { locale })} L`,
     },
+  ];
+  const purchaseColumns: TableColumn<AdditiveOffer>[] = [
     {
       id: 'units',
       header: intl.formatMessage(m.units),
@@ -168,6 +173,7 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
       },
     },
   ];
+  const columns = mayPurchase ? [...offerColumns, ...purchaseColumns] : offerColumns;
 
   return (
     <section
@@ -238,22 +244,24 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
           {intl.formatMessage(m.filterReset)}
         </Button>
       </div>
-      <div className={styles.toolbar}>
-        <Select
-          label={intl.formatMessage(m.deliveryLocation)}
-          isRequired
-          options={(locations.data ?? []).map((l) => ({
-            id: l._id,
-            label: `${l.name}, ${l.address.street} (${l.address.postCode})`,
-          }))}
-          value={locationId}
-          onChange={(id) => {
-            setLocationId(id);
-            setLocationMissing(false);
-          }}
-          errorMessage={locationMissing ? intl.formatMessage(m.deliveryLocationRequired) : undefined}
-        />
-      </div>
+      {mayPurchase && (
+        <div className={styles.toolbar}>
+          <Select
+            label={intl.formatMessage(m.deliveryLocation)}
+            isRequired
+            options={(locations.data ?? []).map((l) => ({
+              id: l._id,
+              label: `${l.name}, ${l.address.street} (${l.address.postCode})`,
+            }))}
+            value={locationId}
+            onChange={(id) => {
+              setLocationId(id);
+              setLocationMissing(false);
+            }}
+            errorMessage={locationMissing ? intl.formatMessage(m.deliveryLocationRequired) : undefined}
+          />
+        </div>
+      )}
       {view.failedStatus !== null ? (
         <EmptyState
           tone="critical"
