@@ -17,6 +17,7 @@ import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { useSessionState } from '../auth';
+import { childAccountsQuery } from '../child-accounts';
 import * as styles from './additives.css';
 import { useAdditivesAvailable } from './hooks';
 import { additivesMessages as m } from './messages';
@@ -85,7 +86,7 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
   const view = additiveOffersView(query);
   const locations = useQuery(locationsQuery());
   const childAccounts = useQuery({
-    ...$api.queryOptions('get', '/api/sub-accounts'),
+    ...childAccountsQuery(),
     enabled: shareholderFilter,
   });
   const addToBasket = $api.useMutation('post', '/api/basket/items');
