@@ -12,7 +12,7 @@ type E2eProject = Project<E2eTestOptions, E2eWorkerOptions>;
 /**
  * Per brand two projects, generated from the brand list: `<brand>-terms` runs the first-login flow
  * (the terms redirect needs a buyer who has not accepted yet, and it ends by accepting them), then
- * `<brand>` runs everything else. `market-timer` runs against a server with a 10 s market window.
+ * `<brand>` runs everything else. `market-timer` runs the timer and basket-hold tests against a server with a 10 s market window.
  */
 const projects: E2eProject[] = [
   ...selectedBrands.flatMap((brand): E2eProject[] => [
@@ -22,6 +22,7 @@ const projects: E2eProject[] = [
       testIgnore: [
         /first-login\.spec\.ts/,
         /market-timer\.spec\.ts/,
+        /basket-hold\.spec\.ts/,
         // `only-<brand>/` folders hold tests for demo accounts that exist on one platform only.
         ...brandIds.filter((other) => other !== brand).map((other) => new RegExp(`/only-${other}/`)),
       ],
@@ -31,7 +32,7 @@ const projects: E2eProject[] = [
   ]),
   {
     name: 'market-timer',
-    testMatch: /market-timer\.spec\.ts/,
+    testMatch: /(market-timer|basket-hold)\.spec\.ts/,
     use: { brand: 'default', serverName: TIMER_SERVER },
   },
 ];

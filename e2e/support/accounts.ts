@@ -4,7 +4,7 @@ import type { BrandId } from '@fuelmarket/brands';
 export const DEMO_PASSWORD = 'Demo!2026';
 
 export type AccountKind =
-  'buyer' | 'seller' | 'sellerWithoutTriggers' | 'parent' | 'child' | 'admin' | 'operator';
+  'buyer' | 'colleague' | 'seller' | 'sellerWithoutTriggers' | 'parent' | 'child' | 'admin' | 'operator';
 
 export interface DemoAccount {
   email: string;
@@ -13,12 +13,16 @@ export interface DemoAccount {
   type: 'buyer' | 'seller' | 'admin';
 }
 
-type BrandAccounts = { buyer: DemoAccount; seller: DemoAccount } & Partial<Record<AccountKind, DemoAccount>>;
+/** `colleague`: a second buyer user of the buyer's company (a basket of their own). */
+type BrandAccounts = { buyer: DemoAccount; colleague: DemoAccount; seller: DemoAccount } & Partial<
+  Record<AccountKind, DemoAccount>
+>;
 
 /** Typed by brand id, so a new brand without demo accounts fails the type check. */
 export const demoAccounts: Record<BrandId, BrandAccounts> = {
   default: {
     buyer: { email: 'kaeufer@nordheiz.de', firstName: 'Jana', lastName: 'Becker', type: 'buyer' },
+    colleague: { email: 'f.wagner@nordheiz.de', firstName: 'Felix', lastName: 'Wagner', type: 'buyer' },
     seller: { email: 'verkauf@suedoel.de', firstName: 'Markus', lastName: 'Weber', type: 'seller' },
     sellerWithoutTriggers: {
       email: 'verkauf@rheintank.de',
@@ -33,10 +37,22 @@ export const demoAccounts: Record<BrandId, BrandAccounts> = {
   },
   ch: {
     buyer: { email: 'einkauf@heizoel-zuerich.ch', firstName: 'Reto', lastName: 'Meier', type: 'buyer' },
+    colleague: {
+      email: 'disposition@heizoel-zuerich.ch',
+      firstName: 'Urs',
+      lastName: 'Brunner',
+      type: 'buyer',
+    },
     seller: { email: 'verkauf@alpenbrennstoff.ch', firstName: 'Nina', lastName: 'Keller', type: 'seller' },
   },
   at: {
     buyer: { email: 'einkauf@waerme-wien.at', firstName: 'Anna', lastName: 'Gruber', type: 'buyer' },
+    colleague: {
+      email: 'disposition@waerme-wien.at',
+      firstName: 'Lukas',
+      lastName: 'Berger',
+      type: 'buyer',
+    },
     seller: { email: 'verkauf@donauoel.at', firstName: 'Stefan', lastName: 'Huber', type: 'seller' },
   },
 };

@@ -21,6 +21,11 @@ export interface Config {
   brand: BrandId;
   staticDir: string | undefined;
   marketWindowSeconds: number;
+  /**
+   * How long a basket item's price stays reserved (rule BK1); a reservation never outlives the market
+   * window its price belongs to.
+   */
+  basketHoldSeconds: number;
   smtpUrl: string | undefined;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
@@ -178,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     brand: brandRaw,
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     marketWindowSeconds: int(env, 'MARKET_WINDOW_SECONDS', 900, 5, 86400),
+    basketHoldSeconds: int(env, 'BASKET_HOLD_SECONDS', 120, 5, 86400),
     smtpUrl,
     logLevel: logLevelRaw as LogLevel,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),

@@ -17,7 +17,22 @@ export type ProblemCode =
   | 'RESET_LINK_EXPIRED'
   | 'PASSWORDS_NOT_IDENTICAL'
   | 'PASSWORD_RULES'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | OrderRejectionCode
+  | 'BASKET_TECHNICAL_ERROR';
+
+/** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */
+export type OrderRejectionCode =
+  | 'INSUFFICIENT_CREDIT_LIMIT'
+  | 'INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER'
+  | 'DAILY_PURCHASE_LIMIT_REACHED'
+  | 'OFFER_NOT_AVAILABLE'
+  | 'NOT_ENOUGH_VOLUME'
+  | 'RELATIONSHIP_DISABLED'
+  | 'PAYMENT_TERM_CHANGED'
+  | 'ANTITRUST_ANONYMITY'
+  | 'RESERVATION_EXPIRED'
+  | 'QUANTITY_OUT_OF_RANGE';
 
 export interface FieldError {
   /** JSON pointer to the field, e.g. `/email`. */
@@ -34,6 +49,8 @@ export class HttpProblem extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly errors?: FieldError[],
+    /** Extra data for the client's message (`context` of the problem), e.g. `{ sellerName }`. */
+    readonly context?: Record<string, unknown>,
   ) {
     super(detail ?? title);
   }

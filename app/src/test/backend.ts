@@ -20,6 +20,8 @@ export interface FakeAccount {
   openOrders?: number;
   /** The user is the team admin of the account. */
   admin?: boolean;
+  /** The account's orders (`GET /api/orders`). */
+  orders?: Schemas['Order'][];
 }
 
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -155,6 +157,11 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
       const failed = enter('GET /api/orders/open-count');
       if (failed) return response.untyped(failed);
       return response(200).json({ count: server.account?.openOrders ?? 0 });
+    }),
+    http.get('/api/orders', ({ response }) => {
+      const failed = enter('GET /api/orders');
+      if (failed) return response.untyped(failed);
+      return response(200).json(server.account?.orders ?? []);
     }),
     http.get('/api/relationships/{accountType}', ({ params, response }) => {
       const failed = enter(`GET /api/relationships/${params.accountType}`);

@@ -415,7 +415,20 @@ export interface paths {
     };
     /**
      * Fuel offers on the market for the logged-in buyer
-     * @description Offers of connected sellers in the current market window, priced for the buyer.
+     * @description Offers of connected sellers in the current market window, priced for the buyer. Buyers only.
+     *     An offer is listed while it is ACTIVE, its seller's relationship with the buyer is RELEASED with
+     *     both sides ENABLED (and the relationship's terminal and product approvals include it), it belongs
+     *     to the buyer's platform, today lies within its availability dates and the current time within its
+     *     daily trading hours (local time: Europe/Zurich on the Swiss platform, Europe/Berlin otherwise;
+     *     start inclusive, end exclusive), and its available volume reaches its minimum order quantity.
+     *     Live (API) offers are priced from the window's ICE gasoil future and FX quotes and are withheld
+     *     while those are older than two minutes (`livePricesAvailable` false: rule T6, M5); fixed offers
+     *     stay. 503 `SERVICE_UNAVAILABLE` while no market window is open. `sortBy`: `price`, `product`,
+     *     `terminal`, `seller`, `offerAvailability`, `maximumAvailable`, `minimumOrderQuantity`,
+     *     `maximumOrderQuantity` (without `sortBy`: product category order, product, price); an unknown
+     *     field, delivery address or favourites list is 400 `VALIDATION_FAILED`. `filterOptions` are those
+     *     of every offer the buyer may see (before the query's filters), plus the buyer's delivery
+     *     addresses.
      */
     get: operations['getOffers'];
     put?: never;
@@ -441,7 +454,9 @@ export interface paths {
     };
     /**
      * Market offers as seen by a selected child account
-     * @description Used on the market route when a parent shareholder selects a child account.
+     * @description Used on the market route when a parent shareholder selects a child account: the market of that
+     *     child account (the rules and query parameters of `getOffers`). 404 for an unknown account, 403
+     *     when the caller's account is not a parent shareholder account of it.
      */
     get: operations['getChildAccountOffers'];
     put?: never;
@@ -680,8 +695,16 @@ export interface paths {
     put?: never;
     /**
      * Put an offer into the basket and reserve its price
-     * @description Reserves the offer's current price for the buyer until `reservationExpiresAt`. Live prices are
-     *     updated at `priceUpdateAt`; after that the client refreshes (`refreshBasket`).
+     * @description Buyers only. Reserves the offer's current price for the buyer until `reservedUntil` = the earlier of
+     *     now + the server's hold (`BASKET_HOLD_SECONDS`, default 120 s) and the end of the current market
+     *     window: a reservation never outlives the window its price belongs to. `priceUpdateAt` is the end of
+     *     that window (when the next window brings new prices). After `reservedUntil` the client refreshes
+     *     (`refreshBasket`). Rule V8: the quantity lies between the offer's minimum and maximum order
+     *     quantity (the buyer's override where one exists) and not above the available volume, else 422
+     *     `QUANTITY_OUT_OF_RANGE` or `NOT_ENOUGH_VOLUME`; an offer that is not orderable now (paused, outside
+     *     its dates or daily hours, no open market window, no live price) is 422 `OFFER_NOT_AVAILABLE`.
+     *     `deliveryAddressId` must be one of the buyer's delivery addresses (fuels; null = self pickup) or
+     *     additive delivery locations (additives, required), else 400 `VALIDATION_FAILED`.
      */
     post: operations['addBasketItem'];
     delete?: never;
@@ -723,7 +746,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Refresh the reserved prices and restart the reservation countdown */
+    /**
+     * Refresh the reserved prices and restart the reservation countdown
+     * @description Re-quotes every item at the current price: `originalPrice` becomes the previously reserved price
+     *     (so the app can show the change), `price` the new one, the payment term the relationship's current
+     *     one, and the hold restarts (`reservedUntil`, `priceUpdateAt` as for `addBasketItem`). One action
+     *     extends every reservation (WCAG 2.2.1). An item whose offer is no longer orderable makes the whole
+     *     refresh fail with 422 (`OFFER_NOT_AVAILABLE`, `context.basketItemId`) and changes nothing.
+     */
     post: operations['refreshBasket'];
     delete?: never;
     options?: never;
@@ -747,8 +777,19 @@ export interface paths {
      *     (status 422): `INSUFFICIENT_CREDIT_LIMIT`, `INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER` (the main
      *     shareholder seller's wording), `DAILY_PURCHASE_LIMIT_REACHED`, `OFFER_NOT_AVAILABLE`,
      *     `NOT_ENOUGH_VOLUME` (`context.newAvailableVolume`), `RELATIONSHIP_DISABLED` (`context.sellerName`),
-     *     `PAYMENT_TERM_CHANGED`, `ANTITRUST_ANONYMITY`. A technical failure is 500 `BASKET_TECHNICAL_ERROR`
+     *     `PAYMENT_TERM_CHANGED`, `ANTITRUST_ANONYMITY`, `RESERVATION_EXPIRED` (refresh the basket first),
+     *     `QUANTITY_OUT_OF_RANGE`. A technical failure is 500 `BASKET_TECHNICAL_ERROR`
      *     (close the basket and retry). Placed orders cannot be undone.
+     *
+     *     All chosen items are ordered in one transaction (all or nothing), at their reserved prices, one
+     *     order per item (status INCOMPLETE); the items leave the basket. 403 `FORBIDDEN` when the user lacks
+     *     MyOffers_Purchase or the seller has withdrawn the buyer's purchase rights; 404 when an item is not
+     *     in the caller's basket. Credit: for a relationship with a credit limit mode other than NONE, the
+     *     limit minus its utilisation minus the gross of the buyer's open orders with the seller (status other
+     *     than COMPLETE and CANCELLED) must cover the order's gross; for a member of a shareholder group whose
+     *     parent account has the feature sharedCreditLimits, the parent's limit with the seller must also
+     *     cover the whole group's open orders (`INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER`). Daily purchase
+     *     limits (litres per product and platform-local day) include the day's orders.
      */
     post: operations['placeOrder'];
     delete?: never;
@@ -1769,6 +1810,8 @@ export interface components {
       | 'RELATIONSHIP_DISABLED'
       | 'PAYMENT_TERM_CHANGED'
       | 'ANTITRUST_ANONYMITY'
+      | 'RESERVATION_EXPIRED'
+      | 'QUANTITY_OUT_OF_RANGE'
       | 'BASKET_TECHNICAL_ERROR'
       | 'CSV_UPLOAD_FAILED'
       | 'MARKET_DATA_UNAVAILABLE'
@@ -2094,11 +2137,16 @@ export interface components {
       onSiteContact?: string;
       deliveryInstructions?: string;
     };
-    /** @description Displayed as street plus zip code in brackets, e.g. `Billstraße 112 (20539)`. */
+    /** @description Displayed as street plus zip code in brackets, e.g. `Billstraße 112 (20539)` (rule E1). */
     DeliveryAddressSummary: {
       id?: string;
       street: string;
       zipCode: string;
+      /**
+       * @description The display name, street plus zip code in brackets (rule E1).
+       * @example Billstraße 112 (20539)
+       */
+      name?: string;
     };
     ContactMessage: {
       name: string;
@@ -2173,11 +2221,22 @@ export interface components {
       pageNumber: number;
       total: number;
     };
+    /**
+     * @description The choices of the market's filters: the buyer's delivery addresses, and the terminals, products
+     *     and sellers of every offer the buyer may see now (independent of the query's own filters).
+     */
     OffersFilterOptions: {
       deliveryAddress: components['schemas']['DeliveryAddressSummary'][];
       terminals: components['schemas']['NamedRef'][];
+      products: components['schemas']['NamedRef'][];
+      sellers: components['schemas']['NamedRef'][];
     };
     OffersResponse: {
+      /**
+       * @description False while no ICE gasoil quote is at most two minutes old (rule T6): live-priced offers are
+       *     withheld then and the app says that there is no live price data (rule M5).
+       */
+      livePricesAvailable: boolean;
       offers: components['schemas']['Offer'][];
       filterOptions: components['schemas']['OffersFilterOptions'];
       metadata: components['schemas']['OffersPaginationMetadata'];
@@ -2345,14 +2404,17 @@ export interface components {
       deliveryAddress: components['schemas']['DeliveryAddressSummary'] | null;
       /**
        * Format: date-time
-       * @description The reserved price holds until then.
+       * @description The reserved price holds until then: the earlier of the reservation time plus the server's hold
+       *     (`BASKET_HOLD_SECONDS`) and the end of the market window. Past it, placing the order answers
+       *     `RESERVATION_EXPIRED` until the basket is refreshed.
        */
       reservedUntil: string;
       /**
        * Format: date-time
-       * @description When the live price is next updated.
+       * @description When the price is next updated, i.e. the end of the current market window.
        */
       priceUpdateAt: string;
+      paymentTermDays?: components['schemas']['PaymentTermDays'];
     };
     /**
      * @description The basket. `reservationExpiresAt` drives the reservation countdown, `priceUpdateAt` the
@@ -2907,9 +2969,15 @@ export interface components {
     };
     /**
      * @description The order (or reservation) is rejected for a business reason; `code` says which:
-     *     `INSUFFICIENT_CREDIT_LIMIT`, `INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER`, `DAILY_PURCHASE_LIMIT_REACHED`,
+     *     `INSUFFICIENT_CREDIT_LIMIT`, `INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER`, `DAILY_PURCHASE_LIMIT_REACHED`
+     *     (`context.productName`, `context.dailyPurchaseLimit`, `context.utilisation` in litres),
      *     `OFFER_NOT_AVAILABLE`, `NOT_ENOUGH_VOLUME` (`context.newAvailableVolume`), `RELATIONSHIP_DISABLED`
-     *     (`context.sellerName`), `PAYMENT_TERM_CHANGED`, `ANTITRUST_ANONYMITY`.
+     *     (`context.sellerName`), `PAYMENT_TERM_CHANGED` (`context.paymentTermDays`, the current term),
+     *     `ANTITRUST_ANONYMITY` (the seller's terminal or product approvals for this buyer no longer include
+     *     the offer's terminal or product: the offer is gone for this buyer, back to the marketplace),
+     *     `RESERVATION_EXPIRED` (the item's `reservedUntil` has passed: refresh the basket, `refreshBasket`),
+     *     `QUANTITY_OUT_OF_RANGE` (rule V8: `context.minimumOrderQuantity`, `context.maximumOrderQuantity`,
+     *     in litres for fuels and purchase units for additives).
      */
     OrderRejected: {
       headers: {
@@ -3847,7 +3915,24 @@ export interface operations {
   };
   getChildAccountOffers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, starting at 1. */
+        pageNumber?: components['parameters']['PageNumber'];
+        /** @description Page size. */
+        pageLimit?: number;
+        /** @description Sort field (a field name of the listed items). */
+        sortBy?: components['parameters']['SortBy'];
+        /** @description Sort direction. */
+        sortType?: components['parameters']['SortType'];
+        /** @description Only these products. */
+        productIds?: string[];
+        /** @description Only these terminals. */
+        terminalIds?: string[];
+        /** @description Only these sellers. */
+        sellerIds?: string[];
+        /** @description A delivery address of the child account (self pickup when absent). */
+        deliveryAddressId?: string;
+      };
       header?: never;
       path: {
         /**
@@ -3915,6 +4000,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4287,6 +4373,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4502,6 +4589,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       422: components['responses']['OrderRejected'];
       /** @description Technical error in the basket (`BASKET_TECHNICAL_ERROR`); close the basket and retry. */
       500: {

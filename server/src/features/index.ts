@@ -9,9 +9,27 @@ import favourites from './favourites/routes.js';
 import locations from './locations/routes.js';
 import operator from './operator/routes.js';
 import orders from './orders/routes.js';
+import offers from './offers/routes.js';
+import basket from './basket/routes.js';
+import additives from './additives/routes.js';
+import emptyBarrels from './empty-barrels/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  for (const r of [auth, users, metadata, account, relationships, favourites, locations, operator, orders])
+  for (const r of [
+    auth,
+    users,
+    metadata,
+    account,
+    relationships,
+    favourites,
+    locations,
+    operator,
+    orders,
+    offers,
+    basket,
+    additives,
+    emptyBarrels,
+  ])
     await app.register(r);
 };
 

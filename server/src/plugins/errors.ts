@@ -19,6 +19,7 @@ export function sendProblem(reply: FastifyReply, p: HttpProblem): FastifyReply {
   };
   if (p.detail) body.detail = p.detail;
   if (p.errors) body.errors = p.errors;
+  if (p.context) body.context = p.context;
   return reply.status(p.status).type('application/problem+json').send(body);
 }
 

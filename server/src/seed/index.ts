@@ -9,6 +9,7 @@ import { seedAccounts } from './accounts.js';
 import { prng, type SeedContext } from './context.js';
 import { DEMO_PASSWORD, users } from './data/accounts.js';
 import { seedFavourites } from './favourites.js';
+import { seedLimits } from './limits.js';
 import { seedLocations } from './locations.js';
 import { seedMasterData } from './masterData.js';
 import { seedNews } from './news.js';
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, opts: { hashCost: number; now?: Date }): 
     await seedRelationships(ctx);
     await seedOffers(ctx);
     await seedOrders(ctx);
+    await seedLimits(ctx);
     await seedNews(ctx);
     await seedFavourites(ctx);
   });

@@ -1,17 +1,27 @@
-/** Offers: fixed and live (API) prices at the sellers' terminals, and additive offers (no terminal). */
+/**
+ * Offers: fixed and live (API) prices at the sellers' terminals, and additive offers (no terminal). The demo
+ * offers trade around the clock (00:00-24:00), so the market has offers whenever the demo is tried.
+ */
 import type { SeedContext } from './context.js';
 import { day, insertRows, isoDate } from './context.js';
-import { additiveOffers, offeredFuels, sellerTerminals } from './data/offers.js';
+import {
+  additiveOffers,
+  fixedBasePrice,
+  nearlySoldOutLitres,
+  offeredFuels,
+  sellerTerminals,
+} from './data/offers.js';
 
 export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
   const offerRows: unknown[][] = [];
   let offerNo = 1001;
   for (const [seller, tms] of Object.entries(sellerTerminals)) {
-    for (const tm of tms) {
+    for (const [t, tm] of tms.entries()) {
       for (const prod of offeredFuels) {
         const live = offerNo % 3 === 0;
-        const base = prod === 'heizoel-el' ? 92 : prod === 'diesel-b7' ? 118 : 141;
+        const base = fixedBasePrice[prod];
         const total = 50000 + Math.floor(rnd() * 20) * 10000;
+        const nearlySoldOut = t === 0 && prod === 'heizoel-el';
         offerRows.push([
           `off-${offerNo++}`,
           seller,
@@ -19,22 +29,27 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
           tm,
           live ? 'API' : 'FIXED',
           live ? null : (base + rnd() * 6).toFixed(4),
-          live ? 'M01' : null,
-          live ? (12 + rnd() * 8).toFixed(4) : null,
-          live ? 'USD/METRIC_TONNE' : null,
+          live ? `M0${Math.floor(rnd() * 3)}` : null,
+          // Duty, levies and margin on top of the gasoil quote, so live and fixed prices are alike.
+          live ? ((base - 58) / 100 + rnd() * 0.03).toFixed(4) : null,
+          live ? 'EUR/LITRE' : null,
           total,
-          total - Math.floor(rnd() * 5) * 5000,
+          nearlySoldOut ? nearlySoldOutLitres : total - Math.floor(rnd() * 5) * 5000,
           1000,
           30000,
           isoDate(now - 7 * day),
           isoDate(now + 60 * day),
           isoDate(now + day),
           isoDate(now + 14 * day),
+          null,
+          null,
+          '00:00',
+          '24:00',
         ]);
       }
     }
   }
-  for (const [seller, prod, price] of additiveOffers) {
+  for (const [seller, prod, price, [unitLabel, unitLitres], maxUnits] of additiveOffers) {
     offerRows.push([
       `off-${offerNo++}`,
       seller,
@@ -47,12 +62,16 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
       null,
       20000,
       18000,
-      200,
-      5000,
+      unitLitres,
+      maxUnits * unitLitres,
       isoDate(now - 7 * day),
       isoDate(now + 90 * day),
       null,
       null,
+      unitLitres,
+      unitLabel,
+      '00:00',
+      '24:00',
     ]);
   }
   await insertRows(
@@ -76,6 +95,10 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
       'available_to',
       'collection_start',
       'collection_end',
+      'purchase_unit_litres',
+      'purchase_unit_label',
+      'daily_start',
+      'daily_end',
     ],
     offerRows,
   );

@@ -2,7 +2,7 @@
 import type { SeedContext } from './context.js';
 import { day, insertRows, isoDate } from './context.js';
 import { paymentTerms } from './data/masterData.js';
-import { orderedFuels, orderPairs, orderStatuses } from './data/orders.js';
+import { orderedFuels, orderPairs, orderStatuses, settledStatuses } from './data/orders.js';
 
 export async function seedOrders({ tx, now, rnd }: SeedContext): Promise<void> {
   const orderRows: unknown[][] = [];
@@ -18,7 +18,7 @@ export async function seedOrders({ tx, now, rnd }: SeedContext): Promise<void> {
       const gross = (Number(net) + Number(vatAmt)).toFixed(2);
       const drawn =
         daysAgo > 10
-          ? orderStatuses[Math.floor(rnd() * 5)]!
+          ? settledStatuses[Math.floor(rnd() * settledStatuses.length)]!
           : orderStatuses[Math.floor(rnd() * orderStatuses.length)]!;
       // The last few days' orders are still open, so every seller's open-orders bubble has a count.
       const status = daysAgo <= 4 ? 'INCOMPLETE' : drawn;

@@ -1,1 +1,2 @@
-export { openOrdersCountQuery } from './queries';
+export { openOrdersCountQuery, ordersQuery } from './queries';
+export { OrdersPage, statusMessage } from './OrdersPage';

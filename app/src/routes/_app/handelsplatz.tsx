@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MarketPage, marketSearchSchema, offersQuery, offersQueryParams } from '../../features/market';
 import { titleMessages } from '../../shell/layout/messages';
-import { MarketWindowStatus } from '../../features/market-window';
-import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
 
 export const Route = createFileRoute('/_app/handelsplatz')({
   staticData: { title: titleMessages.market },
-  // Until the market screen is built: the live market window state (countdown, unavailable, no live prices).
-  component: () => (
-    <PlaceholderPage title={titleMessages.market}>
-      <MarketWindowStatus />
-    </PlaceholderPage>
-  ),
+  validateSearch: marketSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Starts the offers request early; a failure is shown on the page with a retry [H3], so it is not awaited.
+  loader: ({ context: { queryClient, session }, deps }) => {
+    const regions = session.store.getSnapshot().metadata?.regions ?? [];
+    void queryClient.prefetchQuery(offersQuery(offersQueryParams(deps, regions)));
+  },
+  component: MarketRoute,
 });
+
+function MarketRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <MarketPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { titleMessages } from '../../shell/layout/messages';
-import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
+import { OrdersPage } from '../../features/orders';
 
 export const Route = createFileRoute('/_app/orders')({
   staticData: { title: titleMessages.orders },
-  component: () => <PlaceholderPage title={titleMessages.orders} />,
+  component: OrdersPage,
 });

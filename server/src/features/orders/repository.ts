@@ -1,8 +1,88 @@
-/** Orders. */
+/** Orders: all SQL of the orders aggregate (placing, reading, the checks the order transaction runs). */
 import type { Queryable } from '../../db/types.js';
 
 /** Order statuses that count as open (spec §3: INCOMPLETE). */
 export const OPEN_ORDER_STATUSES = ['INCOMPLETE'] as const;
+
+/** Statuses whose gross no longer uses a credit line (every other status does). */
+export const SETTLED_ORDER_STATUSES = ['COMPLETE', 'CANCELLED'] as const;
+
+export const ORDER_NOTIFY_CHANNEL = 'fm_orders';
+
+export interface OrderView {
+  id: string;
+  order_number: string;
+  contract_number: string | null;
+  lifting_number: string | null;
+  pickup_number: string | null;
+  self_pickup: boolean;
+  created_at: Date;
+  status: 'COMPLETE' | 'TRANSFERRED' | 'CONFIRMED' | 'MANUAL' | 'INCOMPLETE' | 'CANCELLED';
+  product_type: 'fuel' | 'additive';
+  product_id: string;
+  product_name: string;
+  buyer_account_id: string;
+  buyer_name: string;
+  seller_account_id: string;
+  seller_name: string;
+  terminal_id: string | null;
+  terminal_name: string | null;
+  delivery_address_id: string | null;
+  additive_location_id: string | null;
+  address_street: string | null;
+  address_zip: string | null;
+  payment_days: number;
+  currency: 'EUR' | 'CHF';
+  net_amount: string;
+  vat_amount: string;
+  gross_amount: string;
+  volume: number;
+  quantity: number | null;
+  price: string;
+  original_price: string | null;
+}
+
+const ORDER_SELECT = `
+  SELECT o.id, o.order_number, o.contract_number, o.lifting_number, o.pickup_number, o.self_pickup,
+         o.created_at, o.status, p.type AS product_type, o.product_id, p.name AS product_name,
+         o.buyer_account_id, b.name AS buyer_name, o.seller_account_id, s.name AS seller_name,
+         o.terminal_id, t.name AS terminal_name, o.delivery_address_id, o.additive_location_id,
+         COALESCE(da.street, al.street) AS address_street, COALESCE(da.zip_code, al.post_code) AS address_zip,
+         o.payment_days, pl.currency, o.net_amount, o.vat_amount, o.gross_amount, o.volume, o.quantity,
+         o.price, o.original_price
+    FROM orders o
+    JOIN products p ON p.id = o.product_id
+    JOIN accounts b ON b.id = o.buyer_account_id
+    JOIN accounts s ON s.id = o.seller_account_id
+    JOIN platforms pl ON pl.id = b.platform_id
+    LEFT JOIN terminals t ON t.id = o.terminal_id
+    LEFT JOIN delivery_addresses da ON da.id = o.delivery_address_id
+    LEFT JOIN additive_locations al ON al.id = o.additive_location_id`;
+
+export interface NewOrder {
+  buyerAccountId: string;
+  buyerUserId: string;
+  sellerAccountId: string;
+  offerId: string;
+  productId: string;
+  terminalId: string | null;
+  deliveryAddressId: string | null;
+  additiveLocationId: string | null;
+  volume: number;
+  quantity: number | null;
+  purchaseUnitLitres: number | null;
+  price: string;
+  originalPrice: string;
+  net: string;
+  vat: string;
+  gross: string;
+  paymentDays: number;
+  collectionStart: string | null;
+  collectionEnd: string | null;
+  liftingNumber: string | null;
+  comment: string | null;
+  now: Date;
+}
 
 export function ordersRepo(db: Queryable) {
   return {
@@ -17,6 +97,162 @@ export function ordersRepo(db: Queryable) {
         [accountId, [...OPEN_ORDER_STATUSES]],
       );
       return Number(r.rows[0]?.count ?? 0);
+    },
+
+    /** The account's orders (placed as buyer, received as seller), newest first. */
+    async list(
+      accountId: string,
+      side: 'buyer' | 'seller',
+      statuses?: readonly string[],
+    ): Promise<OrderView[]> {
+      const column = side === 'seller' ? 'o.seller_account_id' : 'o.buyer_account_id';
+      const r = await db.query<OrderView>(
+        `${ORDER_SELECT}
+          WHERE ${column} = $1 AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))
+          ORDER BY o.created_at DESC, o.id DESC`,
+        [accountId, statuses && statuses.length > 0 ? [...statuses] : null],
+      );
+      return r.rows;
+    },
+
+    /** One order, only for its buyer or seller account. */
+    async findForParty(orderId: string, accountId: string): Promise<OrderView | null> {
+      const r = await db.query<OrderView>(
+        `${ORDER_SELECT} WHERE o.id = $1 AND (o.buyer_account_id = $2 OR o.seller_account_id = $2)`,
+        [orderId, accountId],
+      );
+      return r.rows[0] ?? null;
+    },
+
+    async byIds(ids: readonly string[]): Promise<OrderView[]> {
+      const r = await db.query<OrderView>(`${ORDER_SELECT} WHERE o.id = ANY($1::text[]) ORDER BY o.id`, [
+        [...ids],
+      ]);
+      return r.rows;
+    },
+
+    /**
+     * Takes `quantity` litres from an offer's available volume if it still has them; returns the new
+     * available volume, or null when it has fewer.
+     */
+    async takeVolume(offerId: string, litres: number): Promise<number | null> {
+      const r = await db.query<{ available_volume: number }>(
+        `UPDATE offers SET available_volume = available_volume - $2
+          WHERE id = $1 AND available_volume >= $2
+          RETURNING available_volume`,
+        [offerId, litres],
+      );
+      return r.rows[0]?.available_volume ?? null;
+    },
+
+    async availableVolume(offerId: string): Promise<number> {
+      const r = await db.query<{ available_volume: number }>(
+        `SELECT available_volume FROM offers WHERE id = $1`,
+        [offerId],
+      );
+      return r.rows[0]?.available_volume ?? 0;
+    },
+
+    /** Gross of the open (not COMPLETE, not CANCELLED) orders of these buyers with a seller. */
+    async openGross(sellerAccountId: string, buyerAccountIds: readonly string[]): Promise<string> {
+      const r = await db.query<{ total: string }>(
+        `SELECT COALESCE(sum(gross_amount), 0)::text AS total FROM orders
+          WHERE seller_account_id = $1 AND buyer_account_id = ANY($2::text[])
+            AND status <> ALL($3::text[])`,
+        [sellerAccountId, [...buyerAccountIds], [...SETTLED_ORDER_STATUSES]],
+      );
+      return r.rows[0]?.total ?? '0';
+    },
+
+    /** An account and the accounts of its shareholder group (itself and its children). */
+    async account(
+      id: string,
+    ): Promise<{ id: string; features: string[]; parent_account_id: string | null } | null> {
+      const r = await db.query<{ id: string; features: string[]; parent_account_id: string | null }>(
+        `SELECT id, features, parent_account_id FROM accounts WHERE id = $1`,
+        [id],
+      );
+      return r.rows[0] ?? null;
+    },
+
+    async groupAccountIds(parentId: string): Promise<string[]> {
+      const r = await db.query<{ id: string }>(
+        `SELECT id FROM accounts WHERE id = $1 OR parent_account_id = $1 ORDER BY id`,
+        [parentId],
+      );
+      return r.rows.map((x) => x.id);
+    },
+
+    /** The account's daily purchase limits of these products (rule K2), locked, by product. */
+    async dailyLimits(accountId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+      const r = await db.query<{ product_id: string; litres: number }>(
+        `SELECT product_id, litres FROM daily_purchase_limits
+          WHERE account_id = $1 AND product_id = ANY($2::text[]) ORDER BY product_id FOR UPDATE`,
+        [accountId, [...productIds]],
+      );
+      return new Map(r.rows.map((x) => [x.product_id, Number(x.litres)]));
+    },
+
+    /** Litres of a product the account ordered (not cancelled) since the start of the local day of `now`. */
+    async orderedToday(accountId: string, productId: string, now: Date, timeZone: string): Promise<number> {
+      const r = await db.query<{ litres: string }>(
+        `SELECT COALESCE(sum(volume), 0)::text AS litres FROM orders
+          WHERE buyer_account_id = $1 AND product_id = $2 AND status <> 'CANCELLED'
+            AND created_at >= (date_trunc('day', $3::timestamptz AT TIME ZONE $4) AT TIME ZONE $4)`,
+        [accountId, productId, now, timeZone],
+      );
+      return Number(r.rows[0]?.litres ?? 0);
+    },
+
+    async insert(o: NewOrder): Promise<string> {
+      const seq = await db.query<{ n: string }>(`SELECT nextval('order_number_seq')::text AS n`);
+      const n = seq.rows[0]!.n;
+      const id = `ord-${o.now.toISOString().slice(0, 10).replace(/-/g, '')}-${n}`;
+      await db.query(
+        `INSERT INTO orders (id, order_number, buyer_account_id, buyer_user_id, seller_account_id, offer_id,
+                             product_id, terminal_id, delivery_address_id, additive_location_id, self_pickup,
+                             volume, quantity, purchase_unit_litres, price, original_price, net_amount,
+                             vat_amount, gross_amount, status, payment_days, collection_start, collection_end,
+                             lifting_number, comment, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+                 'INCOMPLETE', $20, $21, $22, $23, $24, $25)`,
+        [
+          id,
+          `FM-${n}`,
+          o.buyerAccountId,
+          o.buyerUserId,
+          o.sellerAccountId,
+          o.offerId,
+          o.productId,
+          o.terminalId,
+          o.deliveryAddressId,
+          o.additiveLocationId,
+          o.deliveryAddressId === null && o.additiveLocationId === null,
+          o.volume,
+          o.quantity,
+          o.purchaseUnitLitres,
+          o.price,
+          o.originalPrice,
+          o.net,
+          o.vat,
+          o.gross,
+          o.paymentDays,
+          o.collectionStart,
+          o.collectionEnd,
+          o.liftingNumber,
+          o.comment,
+          o.now,
+        ],
+      );
+      return id;
+    },
+
+    /** Tells every instance (LISTEN fm_orders) that a seller received orders (open-orders bubble). */
+    async notifyPlaced(sellerAccountIds: readonly string[]): Promise<void> {
+      await db.query(`SELECT pg_notify($1, $2)`, [
+        ORDER_NOTIFY_CHANNEL,
+        JSON.stringify({ type: 'ordersPlaced', sellerAccountIds: [...new Set(sellerAccountIds)] }),
+      ]);
     },
   };
 }

@@ -122,7 +122,7 @@ export const accounts: SeedAccount[] = [
     platform: 'at',
     type: 'buyer',
     name: 'Wärme Wien GmbH',
-    features: [],
+    features: ['productAdditives'],
     address: ['Handelskai 94', '1200', 'Wien', 'AT'],
   },
   {
@@ -130,7 +130,7 @@ export const accounts: SeedAccount[] = [
     platform: 'at',
     type: 'seller',
     name: 'Donauöl GmbH',
-    features: ['newsBox'],
+    features: ['productAdditives', 'newsBox'],
     address: ['Hafenstraße 19', '4020', 'Linz', 'AT'],
   },
 ];
@@ -298,6 +298,16 @@ export const users: SeedUser[] = [
     admin: true,
   },
   {
+    id: 'u-ch-buyer-2',
+    account: 'acc-heizoel-zuerich',
+    email: 'disposition@heizoel-zuerich.ch',
+    first: 'Urs',
+    last: 'Brunner',
+    salutation: 'Mr',
+    roles: ['MyOffers_Purchase'],
+    termsAccepted: true,
+  },
+  {
     id: 'u-ch-seller-1',
     account: 'acc-alpenbrennstoff',
     email: 'verkauf@alpenbrennstoff.ch',
@@ -317,6 +327,16 @@ export const users: SeedUser[] = [
     salutation: 'Ms',
     roles: ['MyRelationships_View', 'MyOffers_Purchase'],
     admin: true,
+  },
+  {
+    id: 'u-at-buyer-2',
+    account: 'acc-waerme-wien',
+    email: 'disposition@waerme-wien.at',
+    first: 'Lukas',
+    last: 'Berger',
+    salutation: 'Mr',
+    roles: ['MyOffers_Purchase'],
+    termsAccepted: true,
   },
   {
     id: 'u-at-seller-1',

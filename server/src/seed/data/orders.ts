@@ -16,6 +16,9 @@ export const orderPairs: [
   ['acc-heizoel-zuerich', 'u-ch-buyer-1', 'acc-alpenbrennstoff', ['tm-basel'], 'da-5', 0.081],
   ['acc-waerme-wien', 'u-at-buyer-1', 'acc-donauoel', ['tm-wien', 'tm-linz'], 'da-6', 0.2],
 ];
+/** Orders older than ten days are settled: delivered and invoiced, or declined. */
+export const settledStatuses = ['COMPLETE', 'COMPLETE', 'COMPLETE', 'COMPLETE', 'CANCELLED'];
+/** The last ten days' orders are in every state. */
 export const orderStatuses = [
   'COMPLETE',
   'COMPLETE',

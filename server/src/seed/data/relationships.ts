@@ -63,7 +63,7 @@ export const relationships: Rel[] = [
     'MANUAL',
     '80000.00',
   ],
-  ['rel-11', 'acc-waerme-wien', 'acc-donauoel', 'RELEASED', 'ENABLED', 'ENABLED', false, 'NONE', null],
+  ['rel-11', 'acc-waerme-wien', 'acc-donauoel', 'RELEASED', 'ENABLED', 'ENABLED', true, 'NONE', null],
 ];
 
 /** [relationship, product, days] */

@@ -1,0 +1,189 @@
+import { ApiError } from '@fuelmarket/api-client';
+import { Button, EmptyState, InlineAlert, PageHeader, Tabs } from '@fuelmarket/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSessionState } from '../auth';
+import {
+  BasketButton,
+  BasketModal,
+  describeOrderError,
+  useBasketMutations,
+  type OrderErrorView,
+} from '../basket';
+import { favouritesQuery } from '../favourites';
+import { MarketWindowStatus } from '../market-window';
+import { useAppContext } from '../../shell/context';
+import { formatNumber } from '../../shell/i18n/format';
+import { titleMessages } from '../../shell/layout/messages';
+import { LivePriceRefetch } from './LivePriceRefetch';
+import { MarketFilters } from './MarketFilters';
+import { marketPageMessages as m } from './messages';
+import { OffersTable, type AddToBasket } from './OffersTable';
+import { purchaseBlock, type Offer } from './ordering';
+import { offersQuery } from './queries';
+import { offersQueryParams, type MarketSearch } from './search';
+import * as styles from './market.css';
+
+export interface MarketPageProps {
+  /** The filter state from the URL. */
+  search: MarketSearch;
+  /** Writes a new filter state into the URL. */
+  onSearchChange: (next: MarketSearch) => void;
+  /** Content of the "Additive" tab (the additives marketplace); without it only fuels show. */
+  additives?: ReactNode;
+  /** Extra header content, e.g. the child-account selector of parent shareholders. */
+  headerSlot?: ReactNode;
+}
+
+const NO_OFFERS: readonly Offer[] = [];
+
+/** `/handelsplatz`: the buyer's fuel market with filters, live prices, the basket and ordering. */
+export function MarketPage({ search, onSearchChange, additives, headerSlot }: MarketPageProps) {
+  const intl = useIntl();
+  const { brand } = useAppContext();
+  const { metadata } = useSessionState();
+  const block = purchaseBlock(metadata?.roles ?? [], brand.flags);
+  const [basketOpen, setBasketOpen] = useState(false);
+
+  const fuels = <FuelMarket search={search} onSearchChange={onSearchChange} readOnly={block !== null} />;
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title={intl.formatMessage(titleMessages.market)}
+        actions={
+          <div className={styles.headerActions}>
+            {headerSlot}
+            {block === null ? <BasketButton onPress={() => setBasketOpen(true)} /> : null}
+          </div>
+        }
+      />
+      <MarketWindowStatus />
+      {block !== null ? (
+        <InlineAlert
+          tone="info"
+          announce="none"
+          title={intl.formatMessage(block === 'brand' ? m.readOnlyBrand : m.readOnlyRole)}
+        />
+      ) : null}
+      {additives ? (
+        <Tabs
+          aria-label={intl.formatMessage(m.tabsLabel)}
+          items={[
+            { id: 'fuels', label: intl.formatMessage(m.fuelsTab), content: fuels },
+            { id: 'additives', label: intl.formatMessage(m.additivesTab), content: additives },
+          ]}
+        />
+      ) : (
+        fuels
+      )}
+      {block === null ? <BasketModal isOpen={basketOpen} onOpenChange={setBasketOpen} /> : null}
+    </section>
+  );
+}
+
+interface FuelMarketProps {
+  search: MarketSearch;
+  onSearchChange: (next: MarketSearch) => void;
+  readOnly: boolean;
+}
+
+function FuelMarket({ search, onSearchChange, readOnly }: FuelMarketProps) {
+  const intl = useIntl();
+  const { brand } = useAppContext();
+  const { metadata } = useSessionState();
+  const favourites = useQuery(favouritesQuery());
+  const regions = metadata?.regions;
+  const params = useMemo(() => offersQueryParams(search, regions ?? []), [search, regions]);
+  const offers = useQuery(offersQuery(params));
+  const { add } = useBasketMutations();
+  const [added, setAdded] = useState<string | null>(null);
+  const [addError, setAddError] = useState<OrderErrorView | null>(null);
+
+  // Stable for the memoised rows: reads the latest delivery address and mutation through a ref.
+  const latest = useRef({ add, address: search.address, intl, locale: brand.locale });
+  useLayoutEffect(() => {
+    latest.current = { add, address: search.address, intl, locale: brand.locale };
+  });
+  const onAdd = useCallback<AddToBasket>((offer, quantity) => {
+    const { add, address, intl, locale } = latest.current;
+    setAdded(null);
+    setAddError(null);
+    add.mutate(
+      { offerId: offer.id, quantity, deliveryAddressId: address ?? null },
+      {
+        onSuccess: () =>
+          setAdded(
+            intl.formatMessage(m.added, {
+              product: offer.product.name,
+              volume: formatNumber(quantity, { locale }),
+            }),
+          ),
+        onError: (error) => setAddError(describeOrderError(error, intl, locale)),
+      },
+    );
+  }, []);
+
+  // [H3] a failed list: no offers, no filter options, the status and a retry.
+  const failed = offers.isError;
+  const status = offers.error instanceof ApiError ? offers.error.status : 0;
+  const rows = failed ? NO_OFFERS : (offers.data?.offers ?? NO_OFFERS);
+  const noSellers = (metadata?.sellers ?? []).length === 0;
+
+  const emptyText = noSellers ? (
+    <EmptyState
+      title={intl.formatMessage(m.noSellers)}
+      description={intl.formatMessage(m.noSellersHint)}
+      action={
+        brand.flags.SINGLE_SELLER_MODE ? undefined : (
+          <Link to="/verkaufer-management">{intl.formatMessage(m.toSellerManagement)}</Link>
+        )
+      }
+    />
+  ) : (
+    <EmptyState
+      title={intl.formatMessage(m.emptyOffers)}
+      description={intl.formatMessage(m.emptyOffersHint)}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <LivePriceRefetch />
+      <MarketFilters
+        search={search}
+        onChange={onSearchChange}
+        metadata={metadata}
+        favourites={favourites.data?.config ?? []}
+        terminalOptions={failed ? [] : (offers.data?.filterOptions.terminals ?? [])}
+      />
+      {failed ? (
+        <InlineAlert
+          tone="critical"
+          title={intl.formatMessage(m.loadFailed, { status })}
+          action={
+            <Button variant="secondary" onPress={() => void offers.refetch()}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          }
+        />
+      ) : null}
+      {offers.data && !failed && offers.data.livePricesAvailable === false ? (
+        <InlineAlert tone="caution" title={intl.formatMessage(m.noLivePrices)} />
+      ) : null}
+      {addError ? <InlineAlert tone="critical" title={addError.text} /> : null}
+      <p role="status" className={styles.addedStatus}>
+        {added}
+      </p>
+      <OffersTable
+        offers={rows}
+        readOnly={readOnly}
+        onAdd={onAdd}
+        emptyText={emptyText}
+        isLoading={offers.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, QuantityInput, VirtualTable, type VirtualTableColumn } from '@fuelmarket/ui';
+import { memo, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppContext } from '../../shell/context';
+import { formatMoney, formatNumber } from '../../shell/i18n/format';
+import { marketPageMessages as m } from './messages';
+import { isOrderableQuantity, maximumOrderable, type Offer } from './ordering';
+import * as styles from './market.css';
+
+const offerKey = (offer: Offer) => offer.id;
+
+export type AddToBasket = (offer: Offer, quantity: number) => void;
+
+export interface OffersTableProps {
+  offers: readonly Offer[];
+  /** Without purchase rights: no quantity or basket controls [P2][B8]. */
+  readOnly: boolean;
+  /** Must be stable (the rows are memoised on it). */
+  onAdd: AddToBasket;
+  emptyText: ReactNode;
+  isLoading: boolean;
+}
+
+interface OrderCellProps {
+  offer: Offer;
+  onAdd: AddToBasket;
+}
+
+/**
+ * Quantity and "in den Warenkorb" of one offer. The typed quantity lives here, inside the memoised row,
+ * so typing renders this cell only. It starts empty: the offer's selectedQuantity starts at 0 [E2].
+ */
+function OrderCell({ offer, onAdd }: OrderCellProps) {
+  const intl = useIntl();
+  const [value, setValue] = useState(offer.selectedQuantity > 0 ? String(offer.selectedQuantity) : '');
+  const names = { product: offer.product.name, terminal: offer.terminal.name, seller: offer.seller.name };
+  const quantity = value === '' ? NaN : Number(value);
+  const orderable = isOrderableQuantity(offer, quantity);
+  return (
+    <div className={styles.orderCell}>
+      <QuantityInput
+        label={intl.formatMessage(m.quantityLabel, names)}
+        hideLabel
+        value={value}
+        onChange={setValue}
+        min={offer.minimumOrderQuantity}
+        max={maximumOrderable(offer)}
+      />
+      <Button
+        variant="primary"
+        size="small"
+        isDisabled={!orderable}
+        aria-label={intl.formatMessage(m.addToBasketLabel, names)}
+        onPress={() => {
+          if (!orderable) return;
+          onAdd(offer, quantity);
+          setValue('');
+        }}
+      >
+        {intl.formatMessage(m.addToBasket)}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The fuel offers as a virtualised table: 5,000 offers keep well under 80 rows in the DOM, and a row
+ * renders again only when its offer object changed. The component is memoised, so the market timer's
+ * tick (read elsewhere on the page) never reaches it.
+ */
+export const OffersTable = memo(function OffersTable({
+  offers,
+  readOnly,
+  onAdd,
+  emptyText,
+  isLoading,
+}: OffersTableProps) {
+  const intl = useIntl();
+  const { brand } = useAppContext();
+  const locale = brand.locale;
+  const columns = useMemo<VirtualTableColumn<Offer>[]>(() => {
+    const base: VirtualTableColumn<Offer>[] = [
+      { id: 'product', header: intl.formatMessage(m.columnProduct), cell: (o) => o.product.name },
+      { id: 'terminal', header: intl.formatMessage(m.columnTerminal), cell: (o) => o.terminal.name },
+      { id: 'seller', header: intl.formatMessage(m.columnSeller), cell: (o) => o.seller.name },
+      {
+        id: 'price',
+        header: intl.formatMessage(m.columnPrice),
+        align: 'end',
+        cell: (o) => (
+          <span className={styles.price}>
+            <span data-testid="offer-price">{formatMoney(o.price, { locale, currency: o.currency })}</span>
+            <span className={styles.unit}>{intl.formatMessage(m.priceUnit)}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'available',
+        header: intl.formatMessage(m.columnAvailable),
+        align: 'end',
+        cell: (o) => intl.formatMessage(m.litres, { volume: formatNumber(o.maximumAvailable, { locale }) }),
+      },
+    ];
+    if (readOnly) return base;
+    return [
+      ...base,
+      {
+        id: 'order',
+        header: intl.formatMessage(m.columnQuantity),
+        width: '18rem',
+        cell: (o) => <OrderCell offer={o} onAdd={onAdd} />,
+      },
+    ];
+  }, [intl, locale, readOnly, onAdd]);
+
+  return (
+    <VirtualTable
+      caption={intl.formatMessage(m.tableCaption)}
+      columns={columns}
+      rows={offers}
+      getRowKey={offerKey}
+      rowHeight={readOnly ? 48 : 96}
+      emptyText={emptyText}
+      isLoading={isLoading}
+    />
+  );
+});

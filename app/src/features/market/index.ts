@@ -1,0 +1,10 @@
+export { MarketPage } from './MarketPage';
+export type { MarketPageProps } from './MarketPage';
+export { marketSearchSchema, marketSortFields, offersQueryParams, OFFERS_PAGE_LIMIT } from './search';
+export type { MarketSearch, MarketSortField, OffersQueryParams } from './search';
+export { offersQuery, offersQueryKeyPrefix } from './queries';
+export { isOrderableQuantity, maximumOrderable, purchaseBlock } from './ordering';
+export type { Offer, PurchaseBlock } from './ordering';
+export { OffersTable } from './OffersTable';
+export type { OffersTableProps } from './OffersTable';
+export { deliveryAddressName } from './MarketFilters';

@@ -1,0 +1,42 @@
+/**
+ * A price hold never outlives the market window: on the short-window server (10 s windows) the
+ * reservation runs out while the buyer looks, confirming is blocked, and "Preise aktualisieren"
+ * re-quotes the basket and starts a new hold.
+ */
+import { expect, test } from '../support/fixtures';
+
+test.use({ as: 'buyer' });
+
+test('[BK1] when the hold ends, the basket is re-quoted on request before the buyer can confirm', async ({
+  page,
+}) => {
+  await page.goto('/handelsplatz');
+  const row = page
+    .getByRole('table', { name: 'Kraftstoffangebote' })
+    .getByRole('row')
+    .filter({ hasText: 'Diesel B7' })
+    .first();
+  await row.getByRole('textbox').fill('1000');
+  await row.getByRole('button', { name: /^In den Warenkorb/ }).click();
+  await page.getByRole('button', { name: 'Warenkorb (1 Position)' }).click();
+  const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
+
+  // The hold ends with the 10 s window: announced, and the way on is blocked until a refresh.
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Ihre Preisreservierung ist abgelaufen' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(dialog.getByRole('button', { name: 'Weiter zur Bestellbestätigung' })).toBeDisabled();
+
+  await dialog.getByRole('button', { name: 'Preise aktualisieren' }).first().click();
+  await expect(dialog.getByText('Ihre Preisreservierung ist abgelaufen')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Weiter zur Bestellbestätigung' })).toBeEnabled();
+  await expect(dialog.getByText('Preisreservierung endet in', { exact: true })).toBeVisible();
+
+  await dialog
+    .getByRole('button', { name: /^Entfernen/ })
+    .first()
+    .click();
+  await expect(dialog.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+});

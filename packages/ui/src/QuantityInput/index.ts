@@ -1,0 +1,2 @@
+export { QuantityInput, quantityProblem } from './QuantityInput';
+export type { QuantityInputProps, QuantityProblem } from './QuantityInput';

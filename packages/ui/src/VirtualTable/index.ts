@@ -1,0 +1,2 @@
+export { VirtualTable, DEFAULT_ROW_HEIGHT, DEFAULT_VIEWPORT_HEIGHT } from './VirtualTable';
+export type { VirtualTableColumn, VirtualTableProps } from './VirtualTable';

@@ -1,0 +1,10 @@
+-- Undoes 070_offer_overrides.sql.
+DROP TABLE empty_barrel_requests;
+DROP INDEX offers_terminal_idx;
+DROP INDEX offers_market_idx;
+ALTER TABLE offers
+  DROP COLUMN buyer_ids,
+  DROP COLUMN unit_code,
+  DROP COLUMN purchase_unit_litres,
+  DROP COLUMN purchase_unit_label;
+DROP TABLE offer_overrides;

@@ -1,0 +1,14 @@
+-- Undoes 080_basket_orders.sql.
+DROP SEQUENCE order_number_seq;
+DROP INDEX orders_buyer_product_created_idx;
+DROP INDEX orders_open_buyer_seller_idx;
+ALTER TABLE orders
+  DROP COLUMN additive_location_id,
+  DROP COLUMN purchase_unit_litres,
+  DROP COLUMN quantity,
+  DROP COLUMN original_price,
+  DROP COLUMN comment,
+  DROP COLUMN pickup_number,
+  DROP COLUMN lifting_number;
+DROP TABLE daily_purchase_limits;
+DROP TABLE basket_items;

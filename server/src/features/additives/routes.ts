@@ -1,0 +1,190 @@
+/**
+ * The additives marketplace (spec §2, §7), for accounts with the feature productAdditives:
+ * - GET /api/v2/offers/additives (getAdditiveOffers): buyers see the additive offers of their
+ *   additives-enabled sellers (a parent shareholder may ask for its child accounts with `buyerIds`);
+ *   sellers see their own offers (`buyerIds` filters the buyers they are released for).
+ * - PUT /api/offer/additive/edit (editAdditiveOfferStatus): the seller's enable switch (ACTIVE/PAUSED)
+ *   and removal (REMOVED), rule A1; another seller's or an unknown offer is 404.
+ * - POST /api/offer/additive (createAdditiveOffer): a new (cloned) offer, always PAUSED (rule A1).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { components } from '@fuelmarket/api-client';
+import type { RouteTypes } from '../../contract/types.js';
+import { problems } from '../../errors.js';
+import { authOf } from '../../plugins/auth.js';
+import { quoteOffer } from '../pricing/index.js';
+import {
+  ADDITIVE_SORT_FIELDS,
+  additivesRepo,
+  type AdditiveOfferRow,
+  type AdditiveSortField,
+  type AdditiveViewer,
+} from './repository.js';
+
+type AdditiveOfferDto = components['schemas']['AdditiveOffer'];
+
+const isSortField = (s: string): s is AdditiveSortField => Object.hasOwn(ADDITIVE_SORT_FIELDS, s);
+
+/**
+ * Quantities in whole purchase units: the minimum rounded up, the maximum rounded down, at least 1. For a
+ * buyer the maximum is also capped by the available volume (rule V8).
+ */
+export function toAdditiveOffer(row: AdditiveOfferRow, side: 'buyer' | 'seller'): AdditiveOfferDto {
+  const unit = row.unit_litres;
+  const maxLitres =
+    side === 'buyer' ? Math.min(row.max_order_volume, row.available_volume) : row.max_order_volume;
+  const minimumOrderQuantity = Math.max(1, Math.ceil(row.min_order_volume / unit));
+  const maximumOrderQuantity = Math.max(1, Math.floor(maxLitres / unit));
+  const priced = quoteOffer(
+    {
+      priceType: 'FIXED',
+      price: row.price,
+      futureMonth: null,
+      surcharge: null,
+      surchargeUnit: null,
+      density: '1',
+      productType: 'additive',
+    },
+    [],
+    row.currency,
+    new Date(0),
+  );
+  return {
+    id: row.id,
+    status_type_id: row.status,
+    seller: { id: row.seller_id, name: row.seller_name },
+    product: { id: row.product_id, name: row.product_name },
+    purchaseUnit: { label: row.unit_label, value: unit },
+    unitCode: row.unit_code,
+    price: priced?.price ?? row.price,
+    priceUnit: 'EUR/LITRE',
+    currency: row.currency,
+    vat: row.vat,
+    selectedQuantity: 0,
+    minimumOrderQuantity,
+    maximumOrderQuantity,
+    offerAvailability: row.available_volume,
+    ...(side === 'seller' ? { buyerIds: row.buyer_ids } : {}),
+    created: row.created_at.toISOString(),
+  };
+}
+
+const notFound = () => problems.notFound('Das Angebot wurde nicht gefunden.');
+
+const routes: FastifyPluginAsync = async (app) => {
+  const c = app.contract;
+  const anyone = app.authorize({ accountTypes: ['buyer', 'seller'], features: ['productAdditives'] });
+  const sellers = app.authorize({ accountTypes: ['seller'], features: ['productAdditives'] });
+
+  app.get<RouteTypes<'getAdditiveOffers', 'pageNumber' | 'pageLimit' | 'sortType'>>(
+    '/api/v2/offers/additives',
+    { schema: c.routeSchema('getAdditiveOffers'), preHandler: anyone },
+    async (request) => {
+      const { account } = authOf(request);
+      const query = request.query;
+      if (query.sortBy !== undefined && !isSortField(query.sortBy)) {
+        throw problems.validation(`Nach „${query.sortBy}“ kann nicht sortiert werden.`, [
+          { path: '/sortBy', message: 'invalid_sort_field' },
+        ]);
+      }
+      const repo = additivesRepo(app.db);
+      let viewer: AdditiveViewer;
+      if (account.type === 'seller') {
+        viewer = { side: 'seller', sellerAccountId: account.id };
+      } else {
+        const requested = query.buyerIds?.length ? [...new Set(query.buyerIds)] : [account.id];
+        for (const id of requested) {
+          if (id === account.id) continue;
+          const other = await app.db.query<{ parent_account_id: string | null }>(
+            `SELECT parent_account_id FROM accounts WHERE id = $1`,
+            [id],
+          );
+          if (!account.isShareholderParent || other.rows[0]?.parent_account_id !== account.id) {
+            throw problems.forbidden('Sie dürfen nur Angebote für Ihr Konto und Ihre Unterkonten abrufen.');
+          }
+        }
+        viewer = { side: 'buyer', buyerAccountIds: requested };
+      }
+      const now = app.clock();
+      const { pageNumber, pageLimit } = query;
+      const { rows, total } = await repo.page({
+        viewer,
+        now,
+        productIds: query.productIds,
+        buyerIds: query.buyerIds,
+        purchaseUnits: query.purchaseUnitList,
+        minAvailability: query.minOfferAvailability,
+        maxAvailability: query.maxOfferAvailability,
+        sort: { field: query.sortBy ?? null, direction: query.sortType },
+        page: { number: pageNumber, limit: pageLimit },
+      });
+      const options = await repo.filterOptions(viewer, now);
+      return {
+        offers: rows.map((r) => toAdditiveOffer(r, viewer.side)),
+        filterOptions: {
+          products: options.products,
+          buyers: options.buyers,
+          purchaseUnits: options.purchaseUnits,
+          offerAvailability: { min: options.min ?? 0, max: options.max ?? 0 },
+        },
+        metadata: { pageCount: Math.ceil(total / pageLimit), pageLimit, pageNumber, total },
+      };
+    },
+  );
+
+  app.put<RouteTypes<'editAdditiveOfferStatus'>>(
+    '/api/offer/additive/edit',
+    { schema: c.routeSchema('editAdditiveOfferStatus'), preHandler: sellers },
+    async (request) => {
+      const { account } = authOf(request);
+      const { offerId, status_type_id } = request.body;
+      const row = await additivesRepo(app.db).setStatus(account.id, offerId, status_type_id);
+      if (!row) throw notFound();
+      return toAdditiveOffer(row, 'seller');
+    },
+  );
+
+  app.post<RouteTypes<'createAdditiveOffer'>>(
+    '/api/offer/additive',
+    { schema: c.routeSchema('createAdditiveOffer'), preHandler: sellers },
+    async (request, reply) => {
+      const { account } = authOf(request);
+      const body = request.body;
+      const repo = additivesRepo(app.db);
+      const errors: { path: string; message: string }[] = [];
+      if (!(await repo.isAdditive(body.productId)))
+        errors.push({ path: '/productId', message: 'unknown_additive' });
+      if (body.purchaseUnit.value < 1)
+        errors.push({ path: '/purchaseUnit/value', message: 'positive_required' });
+      if (!/^\d+(\.\d+)?$/.test(body.price) || Number(body.price) <= 0) {
+        errors.push({ path: '/price', message: 'positive_required' });
+      }
+      if (body.minimumOrderQuantity > body.maximumOrderQuantity) {
+        errors.push({ path: '/maximumOrderQuantity', message: 'below_minimum' });
+      }
+      const buyerIds = [...new Set(body.buyerIds ?? [])];
+      const unknown = buyerIds.length ? await repo.unknownBuyers(account.id, buyerIds) : [];
+      if (unknown.length) errors.push({ path: '/buyerIds', message: 'unknown_buyer' });
+      if (errors.length) throw problems.validation('Das Angebot ist unvollständig oder ungültig.', errors);
+
+      const row = await repo.create(
+        account.id,
+        {
+          productId: body.productId,
+          unitLitres: body.purchaseUnit.value,
+          unitLabel: body.purchaseUnit.label,
+          unitCode: body.unitCode,
+          price: body.price,
+          minUnits: body.minimumOrderQuantity,
+          maxUnits: body.maximumOrderQuantity,
+          availability: body.offerAvailability,
+          buyerIds,
+        },
+        app.clock(),
+      );
+      return reply.status(201).send(toAdditiveOffer(row, 'seller'));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,205 @@
+/**
+ * Reserving basket items (rule BK1): validates an offer for the buyer (relationship, approvals, status,
+ * dates and hours, open market window, price, rule V8 quantity, delivery address) and reserves its
+ * current price until the earlier of now + BASKET_HOLD_SECONDS and the window's end.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpProblem, problems } from '../../errors.js';
+import type { AuthContext } from '../auth/types.js';
+import { quoteOffer, quotesFromWindow, type Currency } from '../pricing/index.js';
+import { orderProblems } from './problems.js';
+import { basketRepo, type OfferRow, type RelationshipRow } from './repository.js';
+import {
+  DEFAULT_PAYMENT_TERM_DAYS,
+  approves,
+  isOfferOpen,
+  quantityBounds,
+  relationshipActive,
+  reservationTimes,
+  timeZoneOf,
+  volumeOf,
+  withinBounds,
+} from './rules.js';
+import { toBasket, type BasketDto } from './dto.js';
+
+interface Delivery {
+  deliveryAddressId: string | null;
+  additiveLocationId: string | null;
+}
+
+export function basketService(app: FastifyInstance) {
+  const repo = basketRepo(app.db);
+
+  /** The offer and the buyer's relationship with its seller, or the problem why it cannot be ordered. */
+  async function orderableOffer(
+    auth: AuthContext,
+    offerId: string,
+  ): Promise<{ offer: OfferRow; rel: RelationshipRow }> {
+    const [offer] = await repo.offers([offerId]);
+    if (!offer || offer.seller_platform !== auth.account.platform) throw orderProblems.offerNotAvailable();
+    const [rel] = await repo.relationships([{ buyer: auth.account.id, seller: offer.seller_account_id }]);
+    if (!rel) throw orderProblems.offerNotAvailable();
+    if (!relationshipActive(rel)) throw orderProblems.relationshipDisabled(offer.seller_name);
+    if (!approves(rel, offer)) throw orderProblems.antitrust();
+    if (!isOfferOpen(offer, app.clock(), timeZoneOf(offer.seller_platform))) {
+      throw orderProblems.offerNotAvailable();
+    }
+    return { offer, rel };
+  }
+
+  /** The offer's current price and the reservation times; OFFER_NOT_AVAILABLE without window or price. */
+  async function quote(offer: OfferRow, currency: Currency) {
+    const now = app.clock();
+    const window = await app.market.currentWindow();
+    if (!window) throw orderProblems.offerNotAvailable();
+    const priced = quoteOffer(
+      {
+        priceType: offer.price_type,
+        price: offer.price,
+        futureMonth: offer.future_month,
+        surcharge: offer.surcharge,
+        surchargeUnit: offer.surcharge_unit,
+        density: offer.density,
+        productType: offer.product_type,
+      },
+      quotesFromWindow(window),
+      currency,
+      now,
+    );
+    if (!priced) throw orderProblems.offerNotAvailable();
+    return {
+      price: priced.price,
+      ...reservationTimes(now, app.config.basketHoldSeconds, new Date(window.expires)),
+    };
+  }
+
+  /** Rule V8: quantity within the bounds, volume not above the available volume. */
+  function checkQuantity(offer: OfferRow, quantity: number): void {
+    const bounds = quantityBounds(offer, null, offer.purchase_unit_litres);
+    if (!withinBounds(quantity, bounds))
+      throw orderProblems.quantityOutOfRange(bounds.minimum, bounds.maximum);
+    if (volumeOf(quantity, offer.purchase_unit_litres) > offer.available_volume) {
+      throw orderProblems.notEnoughVolume(offer.available_volume);
+    }
+  }
+
+  /** Fuels: one of the buyer's delivery addresses or null (self pickup); additives: a location, required. */
+  async function delivery(
+    auth: AuthContext,
+    offer: OfferRow,
+    id: string | null | undefined,
+  ): Promise<Delivery> {
+    const accountId = auth.account.id;
+    if (offer.product_type === 'additive') {
+      if (!id || !(await repo.ownsAdditiveLocation(accountId, id))) {
+        throw problems.validation('Bitte wählen Sie einen Ihrer Lieferorte.', [
+          { path: '/deliveryAddressId', message: 'required' },
+        ]);
+      }
+      return { deliveryAddressId: null, additiveLocationId: id };
+    }
+    if (id && !(await repo.ownsDeliveryAddress(accountId, id))) {
+      throw problems.validation('Die Lieferadresse gehört nicht zu Ihrem Unternehmen.', [
+        { path: '/deliveryAddressId', message: 'unknown_delivery_address' },
+      ]);
+    }
+    return { deliveryAddressId: id ?? null, additiveLocationId: null };
+  }
+
+  async function paymentTerm(rel: RelationshipRow, productId: string): Promise<number> {
+    return (await repo.paymentTermDays(rel.id, productId)) ?? DEFAULT_PAYMENT_TERM_DAYS;
+  }
+
+  return {
+    async get(auth: AuthContext): Promise<BasketDto> {
+      const [rows, platform] = await Promise.all([
+        repo.items(auth.userId),
+        repo.platform(auth.account.platform),
+      ]);
+      return toBasket(rows, platform, app.clock());
+    },
+
+    async add(
+      auth: AuthContext,
+      input: { offerId: string; quantity: number; deliveryAddressId?: string | null },
+    ): Promise<void> {
+      const { offer, rel } = await orderableOffer(auth, input.offerId);
+      checkQuantity(offer, input.quantity);
+      const where = await delivery(auth, offer, input.deliveryAddressId);
+      const platform = await repo.platform(auth.account.platform);
+      const q = await quote(offer, platform.currency);
+      await repo.insert({
+        id: `bi-${randomUUID()}`,
+        userId: auth.userId,
+        accountId: auth.account.id,
+        offerId: offer.id,
+        quantity: input.quantity,
+        ...where,
+        price: q.price,
+        originalPrice: q.price,
+        paymentTermDays: await paymentTerm(rel, offer.product_id),
+        reservedUntil: q.reservedUntil,
+        priceUpdateAt: q.priceUpdateAt,
+        now: app.clock(),
+      });
+    },
+
+    /** Changes quantity and delivery of an item; its reservation stays as it is. */
+    async update(
+      auth: AuthContext,
+      itemId: string,
+      input: { quantity: number; deliveryAddressId?: string | null },
+    ): Promise<void> {
+      const [item] = await repo.itemsByIds(auth.userId, [itemId]);
+      if (!item) throw problems.notFound('Die Position ist nicht im Warenkorb.');
+      const { offer } = await orderableOffer(auth, item.offer_id);
+      checkQuantity(offer, input.quantity);
+      const where = await delivery(auth, offer, input.deliveryAddressId);
+      await repo.update(auth.userId, itemId, { quantity: input.quantity, ...where });
+    },
+
+    async remove(auth: AuthContext, itemId: string): Promise<void> {
+      if (!(await repo.remove(auth.userId, itemId))) {
+        throw problems.notFound('Die Position ist nicht im Warenkorb.');
+      }
+    },
+
+    async clear(auth: AuthContext): Promise<void> {
+      await repo.clear(auth.userId);
+    },
+
+    /**
+     * Re-quotes every item at the current price and restarts its hold; all or nothing: an item whose
+     * offer is no longer orderable fails the refresh (with its id) and nothing changes.
+     */
+    async refresh(auth: AuthContext): Promise<void> {
+      const items = await repo.items(auth.userId);
+      const platform = await repo.platform(auth.account.platform);
+      const updates: {
+        id: string;
+        price: string;
+        paymentTermDays: number;
+        reservedUntil: Date;
+        priceUpdateAt: Date;
+      }[] = [];
+      for (const item of items) {
+        try {
+          const { offer, rel } = await orderableOffer(auth, item.offer_id);
+          const q = await quote(offer, platform.currency);
+          updates.push({ id: item.id, ...q, paymentTermDays: await paymentTerm(rel, offer.product_id) });
+        } catch (err) {
+          if (err instanceof HttpProblem && err.status === 422) {
+            const context = { ...err.context, basketItemId: item.id };
+            throw new HttpProblem(err.status, err.code, err.title, err.detail, err.errors, context);
+          }
+          throw err;
+        }
+      }
+      await app.db.transaction(async (tx) => {
+        const txRepo = basketRepo(tx);
+        for (const u of updates) await txRepo.reprice(u.id, u);
+      });
+    },
+  };
+}

@@ -1,0 +1,335 @@
+/**
+ * The market's fuel offers: all SQL of the buyer's market (GET /api/v2/offers, the child-account market)
+ * and the availability check of a single offer for the basket and the order (`findOrderableOffer`).
+ *
+ * An offer is on a buyer's market (`visibleOffersSql`) while
+ * - it is ACTIVE, a fuel, priced FIXED or API (TRACKING is disabled, rule E6);
+ * - its seller's relationship with the buyer is RELEASED with seller and buyer status ENABLED, and the
+ *   relationship's terminal and product approvals (selection mode MANUAL = only the listed ids) include it;
+ * - the seller is on the buyer's platform and not blocked;
+ * - today lies within available_from..available_to and the time within daily_start (inclusive) ..
+ *   daily_end (exclusive), both in the platform's local time (`PLATFORM_TIME_ZONE`);
+ * - its available volume is positive and reaches its minimum order quantity.
+ * The market list additionally withholds live offers whose quotes are missing or stale (rule T6, M5).
+ */
+import type { Queryable } from '../../db/types.js';
+import type { FutureMonth, LiveInputs } from '../pricing/index.js';
+
+/** Local time of the trading hours and availability dates: Swiss platform Zurich, the others Berlin. */
+export const PLATFORM_TIME_ZONE = {
+  default: 'Europe/Berlin',
+  at: 'Europe/Berlin',
+  ch: 'Europe/Zurich',
+} as const;
+
+const TZ_SQL = `CASE a.platform_id WHEN 'ch' THEN '${PLATFORM_TIME_ZONE.ch}' ELSE '${PLATFORM_TIME_ZONE.default}' END`;
+
+/** One offer as a buyer may order it: the offer, its relationship and the buyer's override. */
+export interface MarketOfferRow {
+  id: string;
+  version: number;
+  seller_id: string;
+  seller_name: string;
+  product_id: string;
+  product_name: string;
+  product_type: 'fuel';
+  product_sort: number;
+  /** Product density kg/l at 15 °C, decimal string. */
+  density: string;
+  terminal_id: string;
+  terminal_name: string;
+  price_type: 'FIXED' | 'API';
+  price: string | null;
+  future_month: FutureMonth | null;
+  surcharge: string | null;
+  surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
+  available_volume: number;
+  min_order_volume: number;
+  /** The offer's own maximum order quantity (litres). */
+  max_order_volume: number;
+  /** min(override's or offer's maximum, available volume): the most the buyer may order now (rule V8). */
+  max_order_quantity: number;
+  /** The offer's collection period ('YYYY-MM-DD'); absent start = today, absent end = available_to. */
+  collection_start: string;
+  collection_end: string;
+  relationship_id: string;
+  payment_term_days: number | null;
+  /** True when an override row (offer or seller wide) exists for the buyer. */
+  has_override: boolean;
+  override_max_order_volume: number | null;
+  override_collection_days: number | null;
+  override_collection_start: string | null;
+  override_collection_end: string | null;
+  /** Today in the platform's local time ('YYYY-MM-DD'). */
+  today: string;
+}
+
+/** Collects parameters and hands out their placeholders. */
+class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+const COLUMNS = `
+  o.id, o.version, o.seller_account_id AS seller_id, s.name AS seller_name,
+  o.product_id, p.name AS product_name, p.type AS product_type, p.sort_order AS product_sort,
+  p.density::text AS density, o.terminal_id, t.name AS terminal_name,
+  o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge, o.surcharge_unit,
+  o.available_volume, o.min_order_volume, o.max_order_volume,
+  LEAST(COALESCE(oo.max_order_volume, so.max_order_volume, o.max_order_volume), o.available_volume)
+    AS max_order_quantity,
+  COALESCE(o.collection_start, b.today) AS collection_start,
+  COALESCE(o.collection_end, o.available_to) AS collection_end,
+  r.id AS relationship_id, pt.days AS payment_term_days,
+  (oo.id IS NOT NULL OR so.id IS NOT NULL) AS has_override,
+  COALESCE(oo.max_order_volume, so.max_order_volume) AS override_max_order_volume,
+  COALESCE(oo.collection_days, so.collection_days) AS override_collection_days,
+  COALESCE(oo.collection_start, so.collection_start) AS override_collection_start,
+  COALESCE(oo.collection_end, so.collection_end) AS override_collection_end,
+  b.today::text AS today`;
+
+/**
+ * `WITH b AS (...) <select>` of the offers on the buyer's market. `live`: when given, live offers are
+ * priced in SQL (column price_sort) and withheld where an input is null; without it, live offers stay
+ * (their price is the caller's business) and price_sort is the fixed price.
+ */
+function visibleOffersSql(
+  q: Params,
+  buyerAccountId: string,
+  now: Date,
+  live: LiveInputs | null,
+): { cte: string; select: string } {
+  const buyer = q.add(buyerAccountId);
+  const at = q.add(now.toISOString());
+  const cte = `WITH b0 AS (
+      SELECT a.id, a.platform_id, (${at}::timestamptz AT TIME ZONE ${TZ_SQL}) AS ts
+        FROM accounts a WHERE a.id = ${buyer} AND a.type = 'buyer'
+    ), b AS (SELECT b0.*, b0.ts::date AS today, b0.ts::time AS tod FROM b0)`;
+  let priceSort = 'o.price';
+  let liveFilter = '';
+  if (live) {
+    const futures = q.add(live.futures);
+    const eurUsd = q.add(live.eurUsd);
+    const toCurrency = q.add(live.toCurrency);
+    const future = `(${futures}::numeric[])[substr(o.future_month, 2)::int + 1]`;
+    // The formula of pricing/index.ts: (future + USD/mt surcharge) / EURUSD × density / 10 + EUR/l × 100.
+    priceSort = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE
+        ((${future} + CASE WHEN o.surcharge_unit = 'USD/METRIC_TONNE' THEN COALESCE(o.surcharge, 0) ELSE 0 END)
+          / ${eurUsd}::numeric * p.density / 10
+          + CASE WHEN o.surcharge_unit = 'EUR/LITRE' THEN COALESCE(o.surcharge, 0) * 100 ELSE 0 END)
+        * ${toCurrency}::numeric END`;
+    liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
+        ELSE o.future_month IS NOT NULL AND ${future} IS NOT NULL
+             AND ${eurUsd}::numeric IS NOT NULL AND ${toCurrency}::numeric IS NOT NULL END`;
+  }
+  const select = `SELECT ${COLUMNS}, ${priceSort} AS price_sort
+      FROM b
+      JOIN relationships r ON r.buyer_account_id = b.id
+      JOIN accounts s ON s.id = r.seller_account_id
+      JOIN offers o ON o.seller_account_id = r.seller_account_id
+      JOIN products p ON p.id = o.product_id
+      JOIN terminals t ON t.id = o.terminal_id
+      LEFT JOIN offer_overrides oo ON oo.buyer_account_id = b.id AND oo.offer_id = o.id
+      LEFT JOIN offer_overrides so ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
+      LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = r.id AND pt.product_id = o.product_id
+     WHERE r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
+       AND s.type = 'seller' AND s.platform_id = b.platform_id AND NOT s.blocked
+       AND o.status = 'ACTIVE' AND p.type = 'fuel' AND o.price_type IN ('FIXED', 'API')
+       AND o.available_from <= b.today AND b.today <= o.available_to
+       AND o.daily_start <= b.tod AND b.tod < o.daily_end
+       AND (r.terminal_selection_mode = 'ALL' OR o.terminal_id = ANY (r.terminal_ids))
+       AND (r.product_selection_mode = 'ALL' OR o.product_id = ANY (r.product_ids))
+       AND o.available_volume > 0 AND o.available_volume >= o.min_order_volume
+       ${liveFilter}`;
+  return { cte, select };
+}
+
+/** Sort fields of the market list (contract: getOffers `sortBy`) and their SQL. */
+export const OFFER_SORT_FIELDS = {
+  price: 'price_sort',
+  product: 'product_name',
+  terminal: 'terminal_name',
+  seller: 'seller_name',
+  offerAvailability: 'available_volume',
+  maximumAvailable: 'available_volume',
+  minimumOrderQuantity: 'min_order_volume',
+  maximumOrderQuantity: 'max_order_quantity',
+} as const;
+export type OfferSortField = keyof typeof OFFER_SORT_FIELDS;
+
+export interface MarketFilters {
+  productIds?: readonly string[] | undefined;
+  terminalIds?: readonly string[] | undefined;
+  sellerIds?: readonly string[] | undefined;
+  /** A favourites list: each non-empty list restricts (terminals: the listed ones and those of the regions). */
+  favourites?: { products: string[]; terminals: string[]; sellers: string[] } | undefined;
+}
+
+export interface MarketPageQuery {
+  buyerAccountId: string;
+  now: Date;
+  live: LiveInputs;
+  filters: MarketFilters;
+  sort: { field: OfferSortField | null; direction: 'asc' | 'desc' };
+  page: { number: number; limit: number };
+}
+
+export interface NamedRow {
+  id: string;
+  name: string;
+}
+
+export interface MarketFilterOptionRows {
+  terminals: NamedRow[];
+  products: NamedRow[];
+  sellers: NamedRow[];
+  deliveryAddresses: { id: string; street: string; zipCode: string }[];
+}
+
+export function offersRepo(db: Queryable) {
+  return {
+    /** One page of the buyer's market and the number of all matching offers (one query). */
+    async page(query: MarketPageQuery): Promise<{ rows: MarketOfferRow[]; total: number }> {
+      const q = new Params();
+      const { cte, select } = visibleOffersSql(q, query.buyerAccountId, query.now, query.live);
+      const where: string[] = [];
+      const { productIds, terminalIds, sellerIds, favourites } = query.filters;
+      if (productIds?.length) where.push(`product_id = ANY (${q.add(productIds)}::text[])`);
+      if (terminalIds?.length) where.push(`terminal_id = ANY (${q.add(terminalIds)}::text[])`);
+      if (sellerIds?.length) where.push(`seller_id = ANY (${q.add(sellerIds)}::text[])`);
+      if (favourites) {
+        if (favourites.products.length)
+          where.push(`product_id = ANY (${q.add(favourites.products)}::text[])`);
+        if (favourites.terminals.length)
+          where.push(`terminal_id = ANY (${q.add(favourites.terminals)}::text[])`);
+        if (favourites.sellers.length) where.push(`seller_id = ANY (${q.add(favourites.sellers)}::text[])`);
+      }
+      const dir = query.sort.direction === 'asc' ? 'ASC' : 'DESC';
+      const order = query.sort.field
+        ? `${OFFER_SORT_FIELDS[query.sort.field]} ${dir}, id ASC`
+        : 'product_sort ASC, product_name ASC, price_sort ASC, id ASC';
+      const limit = q.add(query.page.limit);
+      const offset = q.add((query.page.number - 1) * query.page.limit);
+      const sql = `${cte}, v AS (${select})
+        SELECT v.*, count(*) OVER ()::int AS total FROM v
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      const r = await db.query<MarketOfferRow & { total: number; price_sort: string | null }>(sql, q.values);
+      if (r.rows.length > 0 || query.page.number === 1) {
+        return { rows: r.rows, total: r.rows[0]?.total ?? 0 };
+      }
+      // A page past the end: count on its own.
+      const c = new Params();
+      const counted = visibleOffersSql(c, query.buyerAccountId, query.now, query.live);
+      const again = await db.query<{ total: number }>(
+        `${counted.cte}, v AS (${counted.select}) SELECT count(*)::int AS total FROM v`,
+        c.values,
+      );
+      return { rows: [], total: again.rows[0]?.total ?? 0 };
+    },
+
+    /**
+     * The filter choices of the buyer's market: terminals, products and sellers of every offer the buyer
+     * may see now (before the query's filters), and the buyer's delivery addresses (one query).
+     */
+    async filterOptions(
+      buyerAccountId: string,
+      now: Date,
+      live: LiveInputs,
+    ): Promise<MarketFilterOptionRows> {
+      const q = new Params();
+      const { cte, select } = visibleOffersSql(q, buyerAccountId, now, live);
+      const named = (id: string, name: string, sort?: string) =>
+        `(SELECT COALESCE(json_agg(json_build_object('id', x.id, 'name', x.name)
+                                   ORDER BY ${sort ? 'x.sort, ' : ''}x.name, x.id), '[]'::json)
+            FROM (SELECT DISTINCT ${id} AS id, ${name} AS name${sort ? `, ${sort} AS sort` : ''} FROM v) x)`;
+      const sql = `${cte}, v AS (${select})
+        SELECT ${named('terminal_id', 'terminal_name')} AS terminals,
+               ${named('product_id', 'product_name', 'product_sort')} AS products,
+               ${named('seller_id', 'seller_name')} AS sellers,
+               (SELECT COALESCE(json_agg(json_build_object('id', d.id, 'street', d.street, 'zipCode', d.zip_code)
+                                         ORDER BY d.street, d.zip_code, d.id), '[]'::json)
+                  FROM delivery_addresses d WHERE d.account_id = $1) AS "deliveryAddresses"`; // $1: the buyer
+      const r = await db.query<MarketFilterOptionRows>(sql, q.values);
+      return r.rows[0]!;
+    },
+
+    /** The buyer's platform currency and VAT rate. */
+    async buyerPlatform(accountId: string): Promise<{ currency: 'EUR' | 'CHF'; vat: string } | null> {
+      const r = await db.query<{ currency: 'EUR' | 'CHF'; vat: string }>(
+        `SELECT p.currency, p.vat::text AS vat FROM accounts a JOIN platforms p ON p.id = a.platform_id
+          WHERE a.id = $1`,
+        [accountId],
+      );
+      return r.rows[0] ?? null;
+    },
+
+    async deliveryAddress(
+      accountId: string,
+      id: string,
+    ): Promise<{ id: string; street: string; zipCode: string } | null> {
+      const r = await db.query<{ id: string; street: string; zipCode: string }>(
+        `SELECT id, street, zip_code AS "zipCode" FROM delivery_addresses WHERE account_id = $1 AND id = $2`,
+        [accountId, id],
+      );
+      return r.rows[0] ?? null;
+    },
+
+    /** A favourites list of the account with its regions resolved to terminals; null when not the account's. */
+    async favourites(
+      accountId: string,
+      id: string,
+    ): Promise<{ products: string[]; terminals: string[]; sellers: string[] } | null> {
+      const r = await db.query<{ products: string[]; terminals: string[]; sellers: string[] }>(
+        `SELECT f.products, f.sellers,
+                ARRAY(SELECT unnest(f.terminals)
+                      UNION SELECT t.id FROM terminals t WHERE t.region_id = ANY (f.regions)) AS terminals
+           FROM favourites f WHERE f.account_id = $1 AND f.id = $2`,
+        [accountId, id],
+      );
+      return r.rows[0] ?? null;
+    },
+
+    /** The account with its parent, for the child-account market. */
+    async account(
+      id: string,
+    ): Promise<{ id: string; type: string; parent_account_id: string | null } | null> {
+      const r = await db.query<{ id: string; type: string; parent_account_id: string | null }>(
+        `SELECT id, type, parent_account_id FROM accounts WHERE id = $1`,
+        [id],
+      );
+      return r.rows[0] ?? null;
+    },
+  };
+}
+
+/**
+ * The offer as `buyerAccountId` may order it at `now`, joined with the relationship (payment term) and the
+ * buyer's override, or null when it is not on the buyer's market now (gone, paused, relationship not
+ * released/enabled, not approved, outside its dates or trading hours, no volume left). Live offers are
+ * returned whatever the quotes: price them with `quoteOffer` (null = withheld). `forUpdate` locks the offer
+ * row (`FOR UPDATE OF o`) for the order transaction that then lowers `available_volume`; pass the
+ * transaction as `db`. `max_order_quantity` is the most the buyer may order now (rule V8).
+ */
+export async function findOrderableOffer(
+  db: Queryable,
+  buyerAccountId: string,
+  offerId: string,
+  now: Date,
+  opts: { forUpdate?: boolean } = {},
+): Promise<MarketOfferRow | null> {
+  const q = new Params();
+  const { cte, select } = visibleOffersSql(q, buyerAccountId, now, null);
+  const id = q.add(offerId);
+  const r = await db.query<MarketOfferRow>(
+    `${cte} ${select} AND o.id = ${id}${opts.forUpdate ? ' FOR UPDATE OF o' : ''}`,
+    q.values,
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  const { price_sort: _ignored, ...rest } = row as MarketOfferRow & { price_sort?: unknown };
+  return rest;
+}

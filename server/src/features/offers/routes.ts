@@ -1,0 +1,163 @@
+/**
+ * The buyer's fuel market (tag market):
+ * - GET /api/v2/offers (getOffers): the caller's market.
+ * - GET /api/offers/childAccount/{id} (getChildAccountOffers): the market of a child account, for a user of
+ *   its parent shareholder account (rule C3); 404 unknown account, 403 not a child of the caller's account.
+ * Buyers only (sellers and admins 403). Which offers a buyer sees: repository.ts; prices: pricing/index.ts.
+ * 503 SERVICE_UNAVAILABLE while no market window is open.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RouteTypes } from '../../contract/types.js';
+import { HttpProblem, problems } from '../../errors.js';
+import { authOf } from '../../plugins/auth.js';
+import {
+  liveInputs,
+  liveQuotesAvailable,
+  quoteOffer,
+  quotesFromWindow,
+  type Currency,
+} from '../pricing/index.js';
+import { toDeliveryAddressSummary, toOffer, type OfferDto } from './dto.js';
+import { OFFER_SORT_FIELDS, offersRepo, type MarketFilters, type OfferSortField } from './repository.js';
+
+type Defaulted = 'pageNumber' | 'pageLimit' | 'sortType';
+type MarketQuery = RouteTypes<'getOffers', Defaulted>['Querystring'];
+
+export const marketClosed = () =>
+  new HttpProblem(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'Markt geschlossen',
+    'Derzeit ist kein Marktfenster geöffnet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+  );
+
+const isSortField = (s: string): s is OfferSortField => Object.hasOwn(OFFER_SORT_FIELDS, s);
+
+/** The open market window, or null (also when the market plugin is not loaded). */
+async function openWindow(app: FastifyInstance) {
+  if (!app.hasDecorator('market')) return null;
+  return app.market.currentWindow();
+}
+
+async function market(app: FastifyInstance, buyerAccountId: string, query: MarketQuery) {
+  const repo = offersRepo(app.db);
+  const { pageNumber, pageLimit, sortType, sortBy } = query;
+  if (sortBy !== undefined && !isSortField(sortBy)) {
+    throw problems.validation(`Nach „${sortBy}“ kann nicht sortiert werden.`, [
+      { path: '/sortBy', message: 'invalid_sort_field' },
+    ]);
+  }
+  const address = query.deliveryAddressId
+    ? await repo.deliveryAddress(buyerAccountId, query.deliveryAddressId)
+    : null;
+  if (query.deliveryAddressId && !address) {
+    throw problems.validation('Die Lieferadresse ist unbekannt.', [
+      { path: '/deliveryAddressId', message: 'unknown_delivery_address' },
+    ]);
+  }
+  const filters: MarketFilters = {
+    productIds: query.productIds,
+    terminalIds: query.terminalIds,
+    sellerIds: query.sellerIds,
+  };
+  if (query.favouritesListId) {
+    const favourites = await repo.favourites(buyerAccountId, query.favouritesListId);
+    if (!favourites) {
+      throw problems.validation('Die Favoritenliste ist unbekannt.', [
+        { path: '/favouritesListId', message: 'unknown_favourites_list' },
+      ]);
+    }
+    filters.favourites = favourites;
+  }
+
+  const window = await openWindow(app);
+  if (!window) throw marketClosed();
+  const platform = await repo.buyerPlatform(buyerAccountId);
+  if (!platform) throw problems.notFound();
+  const currency: Currency = platform.currency;
+  const now = app.clock();
+  const quotes = quotesFromWindow(window);
+  const live = liveInputs(quotes, currency, now);
+
+  const { rows, total } = await repo.page({
+    buyerAccountId,
+    now,
+    live,
+    filters,
+    sort: { field: sortBy ?? null, direction: sortType },
+    page: { number: pageNumber, limit: pageLimit },
+  });
+  const options = await repo.filterOptions(buyerAccountId, now, live);
+
+  const deliveryAddress = address ? toDeliveryAddressSummary(address) : null;
+  const offers: OfferDto[] = [];
+  for (const row of rows) {
+    const quoted = quoteOffer(
+      {
+        priceType: row.price_type,
+        price: row.price,
+        futureMonth: row.future_month,
+        surcharge: row.surcharge,
+        surchargeUnit: row.surcharge_unit,
+        density: row.density,
+        productType: row.product_type,
+      },
+      quotes,
+      currency,
+      now,
+    );
+    // The query already withheld what cannot be priced; this only guards the two from drifting apart.
+    if (!quoted) continue;
+    offers.push(
+      toOffer(row, {
+        price: quoted.price,
+        currency,
+        vat: platform.vat,
+        validUntil: window.expires,
+        deliveryAddress,
+      }),
+    );
+  }
+  return {
+    offers,
+    filterOptions: {
+      deliveryAddress: options.deliveryAddresses.map(toDeliveryAddressSummary),
+      terminals: options.terminals,
+      products: options.products,
+      sellers: options.sellers,
+    },
+    metadata: { pageCount: Math.ceil(total / pageLimit), pageLimit, pageNumber, total },
+    livePricesAvailable: liveQuotesAvailable(quotes, now),
+  };
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  const c = app.contract;
+  const buyers = app.authorize({ accountTypes: ['buyer'] });
+
+  app.get<RouteTypes<'getOffers', Defaulted>>(
+    '/api/v2/offers',
+    { schema: c.routeSchema('getOffers'), preHandler: buyers },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return market(app, authOf(request).account.id, request.query);
+    },
+  );
+
+  app.get<RouteTypes<'getChildAccountOffers', Defaulted> & { Params: { id: string } }>(
+    '/api/offers/childAccount/:id',
+    { schema: c.routeSchema('getChildAccountOffers'), preHandler: buyers },
+    async (request, reply) => {
+      const { account } = authOf(request);
+      const child = await offersRepo(app.db).account(request.params.id);
+      if (!child || child.type !== 'buyer') throw problems.notFound('Das Konto wurde nicht gefunden.');
+      if (!account.isShareholderParent || child.parent_account_id !== account.id) {
+        throw problems.forbidden('Dieses Konto ist kein Unterkonto Ihres Kontos.');
+      }
+      void reply.header('cache-control', 'no-store');
+      return market(app, child.id, request.query);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,154 @@
+/**
+ * Pricing of market offers: the one place that turns an offer and the market's quotes into the price a
+ * buyer sees (market list, basket, order). Pure functions; exact decimal arithmetic (decimal.js).
+ *
+ * Units (spec §9, rule K4)
+ * - Fuel prices are per 100 litres at 15 °C (`EUR/100L15`), additive prices per litre (`EUR/LITRE`), both
+ *   in the platform currency (CHF on the Swiss platform).
+ * - `ICE/GAS/Mxx` (the ICE gasoil future of month xx) is quoted in USD per metric tonne.
+ * - `EUR/USD` is USD per EUR, `EUR/CHF` is CHF per EUR.
+ * - A surcharge is given in USD per metric tonne or in EUR per litre (rule V7).
+ *
+ * Formula of a live (`API`) fuel offer, per 100 L at 15 °C:
+ *
+ *   EUR = (future + surcharge[USD/mt]) / EURUSD × density / 10 + surcharge[EUR/l] × 100
+ *   CHF = EUR × EURCHF
+ *
+ * (USD/mt ÷ USD/EUR = EUR/mt; × density kg/l = t/m³ gives EUR/m³; ÷ 10 gives EUR/100 L.) Only one of the
+ * two surcharge terms applies, according to `surchargeUnit`.
+ *
+ * A live offer is priced only while every quote it needs (its future month, EUR/USD and, on the Swiss
+ * platform, EUR/CHF) is present and at most two minutes old (rule T6); otherwise `quoteOffer` answers null
+ * and the offer is withheld from the market (rule M5). Fixed prices are stored in the platform currency
+ * and returned as they are. TRACKING is disabled on every platform (rule E6): such offers are never priced.
+ * Additives are sold at fixed prices only.
+ *
+ * Every result is rounded half-up to 4 decimals and returned as a string (`"92.4500"`).
+ */
+import { Decimal } from 'decimal.js';
+import { LIVE_PRICE_MAX_AGE_MS } from '../market-window/dto.js';
+
+export type Currency = 'EUR' | 'CHF';
+export type FutureMonth = 'M00' | 'M01' | 'M02' | 'M03' | 'M04' | 'M05' | 'M06';
+
+export interface PriceableOffer {
+  priceType: 'FIXED' | 'TRACKING' | 'API';
+  /** Fixed price, EUR/100L15 (fuel) or EUR/L (additive) in the platform currency; numeric from the DB as string. */
+  price: string | null;
+  /** Live offers: the ICE gasoil future month the price tracks. */
+  futureMonth: FutureMonth | null;
+  surcharge: string | null;
+  surchargeUnit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
+  /** Product density kg/l at 15 °C (products.density). */
+  density: string;
+  productType: 'fuel' | 'additive';
+}
+
+/** A market quote, e.g. from `app.market.currentWindow()`'s prices (see `quotesFromWindow`). */
+export interface Quote {
+  symbol: string;
+  price: string;
+  timestamp: Date;
+}
+
+/** Decimal places of every price this module returns. */
+export const PRICE_DECIMALS = 4;
+
+export const FX_EUR_USD = 'EUR/USD';
+export const FX_EUR_CHF = 'EUR/CHF';
+export const gasoilSymbol = (month: FutureMonth): string => `ICE/GAS/${month}`;
+
+// A private Decimal class: the global configuration stays untouched for other users of decimal.js.
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+const fresh = (q: Quote, now: Date): boolean => {
+  const age = now.getTime() - q.timestamp.getTime();
+  return age <= LIVE_PRICE_MAX_AGE_MS;
+};
+
+/** The newest quote of a symbol. */
+function latest(quotes: readonly Quote[], symbol: string): Quote | undefined {
+  let best: Quote | undefined;
+  for (const q of quotes) {
+    if (q.symbol === symbol && (!best || q.timestamp > best.timestamp)) best = q;
+  }
+  return best;
+}
+
+function freshPrice(quotes: readonly Quote[], symbol: string, now: Date): InstanceType<typeof D> | null {
+  const q = latest(quotes, symbol);
+  return q && fresh(q, now) ? new D(q.price) : null;
+}
+
+const round = (d: InstanceType<typeof D>): string =>
+  d.toDecimalPlaces(PRICE_DECIMALS, Decimal.ROUND_HALF_UP).toFixed(PRICE_DECIMALS);
+
+/** True when some `/GAS` quote is at most 2 minutes old (rule T6). */
+export function liveQuotesAvailable(quotes: readonly Quote[], now: Date): boolean {
+  return quotes.some((q) => q.symbol.includes('/GAS') && fresh(q, now));
+}
+
+/**
+ * The price of an offer for a buyer on a platform of `currency`, or null when it cannot be priced now:
+ * a live offer whose inputs are missing or stale (rules T6, M5), a TRACKING offer (rule E6), or an offer
+ * without the fields its price type needs. `live` says whether the price came from the market.
+ */
+export function quoteOffer(
+  offer: PriceableOffer,
+  quotes: readonly Quote[],
+  currency: Currency,
+  now: Date,
+): { price: string; live: boolean } | null {
+  if (offer.priceType === 'FIXED') {
+    if (offer.price === null) return null;
+    return { price: round(new D(offer.price)), live: false };
+  }
+  if (offer.priceType !== 'API' || offer.productType !== 'fuel' || offer.futureMonth === null) return null;
+
+  const future = freshPrice(quotes, gasoilSymbol(offer.futureMonth), now);
+  const eurUsd = freshPrice(quotes, FX_EUR_USD, now);
+  if (future === null || eurUsd === null || eurUsd.isZero()) return null;
+  let chfPerEur: InstanceType<typeof D> | null = null;
+  if (currency === 'CHF') {
+    chfPerEur = freshPrice(quotes, FX_EUR_CHF, now);
+    if (chfPerEur === null) return null;
+  }
+
+  const surcharge = new D(offer.surcharge ?? 0);
+  const usdPerTonne = offer.surchargeUnit === 'USD/METRIC_TONNE' ? future.plus(surcharge) : future;
+  let eurPer100L = usdPerTonne.div(eurUsd).times(new D(offer.density)).div(10);
+  if (offer.surchargeUnit === 'EUR/LITRE') eurPer100L = eurPer100L.plus(surcharge.times(100));
+  const price = chfPerEur ? eurPer100L.times(chfPerEur) : eurPer100L;
+  return { price: round(price), live: true };
+}
+
+/** The quotes of a market window DTO (`app.market.currentWindow()`) in the form `quoteOffer` takes. */
+export function quotesFromWindow(window: {
+  prices: readonly { symbol: string; price: string; timestamp: string }[];
+}): Quote[] {
+  return window.prices.map((p) => ({ symbol: p.symbol, price: p.price, timestamp: new Date(p.timestamp) }));
+}
+
+export const FUTURE_MONTHS: readonly FutureMonth[] = ['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06'];
+
+/**
+ * The fresh market inputs of the live-price formula, for pricing inside a query (sorting and paging by
+ * price): the future price per month in the order M00..M06, the EUR/USD rate and the multiplier into the
+ * platform currency (1 for EUR, EUR/CHF for CHF). A value is null when its quote is missing or stale;
+ * `quoteOffer` withholds exactly the offers that would need a null input.
+ */
+export interface LiveInputs {
+  futures: (string | null)[];
+  eurUsd: string | null;
+  toCurrency: string | null;
+}
+
+export function liveInputs(quotes: readonly Quote[], currency: Currency, now: Date): LiveInputs {
+  const text = (d: InstanceType<typeof D> | null) => (d === null ? null : d.toFixed());
+  const eurUsd = freshPrice(quotes, FX_EUR_USD, now);
+  return {
+    futures: FUTURE_MONTHS.map((m) => text(freshPrice(quotes, gasoilSymbol(m), now))),
+    eurUsd: eurUsd === null || eurUsd.isZero() ? null : eurUsd.toFixed(),
+    toCurrency: currency === 'CHF' ? text(freshPrice(quotes, FX_EUR_CHF, now)) : '1',
+  };
+}

@@ -1,0 +1,156 @@
+/** The pricing module: live and fixed offer prices, hand-computed (spec §4 T6, §9 K4). */
+import { describe, expect, it } from 'vitest';
+import {
+  liveQuotesAvailable,
+  quoteOffer,
+  quotesFromWindow,
+  type PriceableOffer,
+  type Quote,
+} from '../src/features/pricing/index.js';
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const TWO_MINUTES = 2 * 60_000;
+
+const quotes = (at: Date = now): Quote[] => [
+  { symbol: 'ICE/GAS/M00', price: '742.2500', timestamp: at },
+  { symbol: 'ICE/GAS/M01', price: '738.5000', timestamp: at },
+  { symbol: 'EUR/USD', price: '1.0832', timestamp: at },
+  { symbol: 'EUR/CHF', price: '0.9412', timestamp: at },
+];
+
+const live = (over: Partial<PriceableOffer> = {}): PriceableOffer => ({
+  priceType: 'API',
+  price: null,
+  futureMonth: 'M00',
+  surcharge: null,
+  surchargeUnit: null,
+  density: '0.8450',
+  productType: 'fuel',
+  ...over,
+});
+
+const fixed = (price: string): PriceableOffer => ({
+  priceType: 'FIXED',
+  price,
+  futureMonth: null,
+  surcharge: null,
+  surchargeUnit: null,
+  density: '0.8450',
+  productType: 'fuel',
+});
+
+describe('quoteOffer', () => {
+  it('[K4] converts USD per tonne into EUR per 100 L at 15 °C with the density', () => {
+    // 800 / 1.25 = 640 EUR/t; × 0.84 t/m³ = 537.6 EUR/m³; / 10 = 53.76 EUR/100 L.
+    const q: Quote[] = [
+      { symbol: 'ICE/GAS/M02', price: '800', timestamp: now },
+      { symbol: 'EUR/USD', price: '1.25', timestamp: now },
+    ];
+    expect(quoteOffer(live({ futureMonth: 'M02', density: '0.8400' }), q, 'EUR', now)).toEqual({
+      price: '53.7600',
+      live: true,
+    });
+  });
+
+  it('[K4] prices a live offer from its future month, rounded half-up to 4 decimals', () => {
+    // 742.25 / 1.0832 × 0.845 / 10 = 57.902626...
+    expect(quoteOffer(live(), quotes(), 'EUR', now)).toEqual({ price: '57.9026', live: true });
+  });
+
+  it('[K4] adds a USD/mt surcharge before the currency conversion', () => {
+    // (738.50 + 15) / 1.0832 × 0.845 / 10 = 58.78023...
+    const offer = live({ futureMonth: 'M01', surcharge: '15.0000', surchargeUnit: 'USD/METRIC_TONNE' });
+    expect(quoteOffer(offer, quotes(), 'EUR', now)?.price).toBe('58.7802');
+  });
+
+  it('[K4] adds a EUR/lt surcharge per 100 litres', () => {
+    // 57.902626... + 0.015 × 100 = 59.402626...
+    const offer = live({ surcharge: '0.0150', surchargeUnit: 'EUR/LITRE' });
+    expect(quoteOffer(offer, quotes(), 'EUR', now)?.price).toBe('59.4026');
+  });
+
+  it('[K4] converts a live price into CHF on the Swiss platform', () => {
+    // 57.902626... × 0.9412 = 54.497992... (the unrounded EUR price is converted)
+    expect(quoteOffer(live(), quotes(), 'CHF', now)).toEqual({ price: '54.4980', live: true });
+  });
+
+  it('[K4] returns a fixed price as stored, in the platform currency, on every platform', () => {
+    expect(quoteOffer(fixed('92.45'), quotes(), 'EUR', now)).toEqual({ price: '92.4500', live: false });
+    expect(quoteOffer(fixed('98.6'), quotes(), 'CHF', now)).toEqual({ price: '98.6000', live: false });
+    // Fixed prices do not need quotes at all.
+    expect(quoteOffer(fixed('92.45'), [], 'EUR', now)?.price).toBe('92.4500');
+  });
+
+  it('rounds half-up', () => {
+    expect(quoteOffer(fixed('1.00005'), [], 'EUR', now)?.price).toBe('1.0001');
+    expect(quoteOffer(fixed('1.00004'), [], 'EUR', now)?.price).toBe('1.0000');
+  });
+
+  it('[T6] withholds a live offer whose future quote is older than two minutes', () => {
+    expect(quoteOffer(live(), quotes(ago(TWO_MINUTES)), 'EUR', now)?.price).toBe('57.9026');
+    expect(quoteOffer(live(), quotes(ago(TWO_MINUTES + 1)), 'EUR', now)).toBeNull();
+  });
+
+  it('[T6] withholds a live offer whose quotes are missing (future month or FX)', () => {
+    const q = quotes();
+    expect(quoteOffer(live({ futureMonth: 'M06' }), q, 'EUR', now)).toBeNull();
+    expect(
+      quoteOffer(
+        live(),
+        q.filter((x) => x.symbol !== 'EUR/USD'),
+        'EUR',
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      quoteOffer(
+        live(),
+        q.filter((x) => x.symbol !== 'EUR/CHF'),
+        'CHF',
+        now,
+      ),
+    ).toBeNull();
+    // EUR/CHF is only needed on the Swiss platform.
+    expect(
+      quoteOffer(
+        live(),
+        q.filter((x) => x.symbol !== 'EUR/CHF'),
+        'EUR',
+        now,
+      ),
+    ).not.toBeNull();
+  });
+
+  it('[T6] uses the newest quote of a symbol', () => {
+    const q: Quote[] = [
+      { symbol: 'ICE/GAS/M00', price: '700', timestamp: ago(TWO_MINUTES + 5000) },
+      ...quotes(),
+    ];
+    expect(quoteOffer(live(), q, 'EUR', now)?.price).toBe('57.9026');
+  });
+
+  it('[E6] never prices a TRACKING offer; additives only at fixed prices', () => {
+    expect(quoteOffer({ ...live(), priceType: 'TRACKING' }, quotes(), 'EUR', now)).toBeNull();
+    expect(quoteOffer(live({ productType: 'additive' }), quotes(), 'EUR', now)).toBeNull();
+    expect(quoteOffer({ ...fixed('4.85'), productType: 'additive' }, [], 'EUR', now)?.price).toBe('4.8500');
+    expect(quoteOffer({ ...fixed('1'), price: null }, [], 'EUR', now)).toBeNull();
+  });
+});
+
+describe('liveQuotesAvailable', () => {
+  it('[T6] is true while some /GAS quote is at most two minutes old', () => {
+    expect(liveQuotesAvailable(quotes(ago(TWO_MINUTES)), now)).toBe(true);
+    expect(liveQuotesAvailable(quotes(ago(TWO_MINUTES + 1)), now)).toBe(false);
+    const fxOnly = quotes().filter((q) => !q.symbol.includes('/GAS'));
+    expect(liveQuotesAvailable(fxOnly, now)).toBe(false);
+    expect(liveQuotesAvailable([], now)).toBe(false);
+  });
+
+  it('reads the quotes of a market window', () => {
+    const q = quotesFromWindow({
+      prices: [{ symbol: 'ICE/GAS/M00', price: '742.2500', timestamp: now.toISOString() }],
+    });
+    expect(q).toEqual([{ symbol: 'ICE/GAS/M00', price: '742.2500', timestamp: now }]);
+  });
+});
