@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AdditivesMarketplace, useAdditivesAvailable } from '../../features/additives';
+import { ChildAccountSelector } from '../../features/child-accounts';
 import { MarketPage, marketSearchSchema, offersQuery, offersQueryParams } from '../../features/market';
 import { titleMessages } from '../../shell/layout/messages';
 
@@ -17,5 +19,13 @@ export const Route = createFileRoute('/_app/handelsplatz')({
 function MarketRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <MarketPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  const additives = useAdditivesAvailable();
+  return (
+    <MarketPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      additives={additives ? <AdditivesMarketplace /> : undefined}
+      headerSlot={<ChildAccountSelector />}
+    />
+  );
 }

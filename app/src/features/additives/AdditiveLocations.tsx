@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  createToastQueue,
+  Select,
+  showToast,
+  Table,
+  TextField,
+  ToastRegion,
+  validationMessages,
+  type TableColumn,
+} from '@fuelmarket/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { $api } from '../../shell/api';
+import { useSessionState } from '../auth';
+import * as styles from './additives.css';
+import {
+  defaultCountries,
+  emptyLocation,
+  locationSchema,
+  toLocationInput,
+  toLocationValues,
+  type LocationValues,
+} from './locationForm';
+import { additivesMessages as m } from './messages';
+import { locationsQuery, type AdditiveLocation } from './queries';
+
+export interface AdditiveLocationsProps {
+  className?: string;
+}
+
+const countryNames: Record<string, MessageDescriptor> = {
+  DE: m.countryDE,
+  AT: m.countryAT,
+  BE: m.countryBE,
+  NL: m.countryNL,
+};
+
+/**
+ * The additive delivery locations: list, create, change, delete. The list is loaded again after each
+ * successful action [C2]. A failed action is logged and swallowed [H4]: nothing is thrown, the form
+ * keeps what was typed, and a toast says in German that it did not work.
+ */
+export function AdditiveLocations({ className }: AdditiveLocationsProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { metadata } = useSessionState();
+  const [toasts] = useState(createToastQueue);
+  const [editing, setEditing] = useState<AdditiveLocation | null>(null);
+  const locations = useQuery(locationsQuery());
+  const create = $api.useMutation('post', '/api/metadata/locations');
+  const update = $api.useMutation('put', '/api/metadata/locations/{id}');
+  const remove = $api.useMutation('delete', '/api/metadata/locations/{id}');
+  const { control, handleSubmit, reset } = useForm<LocationValues>({
+    resolver: zodResolver(locationSchema),
+    mode: 'onBlur',
+    defaultValues: emptyLocation,
+  });
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: locationsQuery().queryKey });
+  const failed = (message: MessageDescriptor, error: unknown) => {
+    console.error('[additives] location action failed', error);
+    showToast({ title: intl.formatMessage(message), tone: 'critical' }, { queue: toasts });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toLocationInput(values);
+    try {
+      if (editing) await update.mutateAsync({ params: { path: { id: editing._id } }, body });
+      else await create.mutateAsync({ body });
+    } catch (error) {
+      failed(m.locationSaveFailed, error);
+      return;
+    }
+    setEditing(null);
+    reset(emptyLocation);
+    showToast({ title: intl.formatMessage(m.locationSaved), tone: 'positive' }, { queue: toasts });
+    await reload();
+  });
+
+  async function onDelete(location: AdditiveLocation) {
+    try {
+      await remove.mutateAsync({ params: { path: { id: location._id } } });
+    } catch (error) {
+      failed(m.locationDeleteFailed, error);
+      return;
+    }
+    if (editing?._id === location._id) {
+      setEditing(null);
+      reset(emptyLocation);
+    }
+    showToast({ title: intl.formatMessage(m.locationDeleted), tone: 'positive' }, { queue: toasts });
+    await reload();
+  }
+
+  const countryLabel = (code: string) => (countryNames[code] ? intl.formatMessage(countryNames[code]) : code);
+  const columns: TableColumn<AdditiveLocation>[] = [
+    { id: 'name', header: intl.formatMessage(m.locationName), cell: (l) => l.name },
+    {
+      id: 'address',
+      header: intl.formatMessage(m.address),
+      cell: (l) =>
+        `${l.address.street}, ${l.address.postCode} ${l.address.city}, ${l.address.county}, ${countryLabel(l.address.country)}`,
+    },
+    {
+      id: 'actions',
+      header: intl.formatMessage(m.actions),
+      cell: (l) => (
+        <div className={styles.rowActions}>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={intl.formatMessage(m.editLocationOf, { name: l.name })}
+            onPress={() => {
+              setEditing(l);
+              reset(toLocationValues(l));
+            }}
+          >
+            {intl.formatMessage(m.editLocation)}
+          </Button>
+          <Button
+            size="small"
+            variant="critical"
+            aria-label={intl.formatMessage(m.deleteLocationOf, { name: l.name })}
+            isDisabled={remove.isPending}
+            onPress={() => void onDelete(l)}
+          >
+            {intl.formatMessage(m.deleteLocation)}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const countries = metadata?.countries?.length ? metadata.countries : defaultCountries;
+  return (
+    <section
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      aria-labelledby="additive-locations-heading"
+    >
+      <h2 id="additive-locations-heading" className={styles.heading}>
+        {intl.formatMessage(m.locationsHeading)}
+      </h2>
+      <Table
+        caption={intl.formatMessage(m.locationsCaption)}
+        columns={columns}
+        rows={locations.data ?? []}
+        getRowKey={(l) => l._id}
+        isLoading={locations.isFetching}
+        emptyText={intl.formatMessage(m.noLocations)}
+      />
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={intl.formatMessage(editing ? m.editLocation : m.newLocation)}
+      >
+        <h3 className={styles.formHeading}>{intl.formatMessage(editing ? m.editLocation : m.newLocation)}</h3>
+        <LocationText control={control} name="name" label={intl.formatMessage(m.locationName)} />
+        <LocationText control={control} name="street" label={intl.formatMessage(m.street)} />
+        <LocationText control={control} name="postCode" label={intl.formatMessage(m.postCode)} />
+        <LocationText control={control} name="city" label={intl.formatMessage(m.city)} />
+        <LocationText control={control} name="county" label={intl.formatMessage(m.county)} />
+        <Controller
+          control={control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <Select
+              label={intl.formatMessage(m.country)}
+              isRequired
+              options={countries.map((code) => ({ id: code, label: countryLabel(code) }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              errorMessage={fieldState.error ? intl.formatMessage(validationMessages.required) : undefined}
+            />
+          )}
+        />
+        <div className={styles.formActions}>
+          <Button type="submit" isDisabled={create.isPending || update.isPending}>
+            {intl.formatMessage(m.save)}
+          </Button>
+          {editing && (
+            <Button
+              variant="tertiary"
+              onPress={() => {
+                setEditing(null);
+                reset(emptyLocation);
+              }}
+            >
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          )}
+        </div>
+      </form>
+      <ToastRegion queue={toasts} />
+    </section>
+  );
+}
+
+function LocationText({
+  control,
+  name,
+  label,
+}: {
+  control: Control<LocationValues>;
+  name: Exclude<keyof LocationValues, 'country'>;
+  label: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const key = fieldState.error?.message;
+        const error = !key
+          ? undefined
+          : key.startsWith('tooLong:')
+            ? intl.formatMessage(m.tooLong, { max: Number(key.slice('tooLong:'.length)) })
+            : intl.formatMessage(validationMessages.required);
+        return (
+          <TextField
+            label={label}
+            isRequired
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={error}
+          />
+        );
+      }}
+    />
+  );
+}

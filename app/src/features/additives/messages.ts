@@ -1,0 +1,113 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const defined = defineMessages({
+  marketHeading: { id: 'additives.market.heading', defaultMessage: 'Additive' },
+  tableCaption: { id: 'additives.market.caption', defaultMessage: 'Additiv-Angebote' },
+  product: { id: 'additives.market.product', defaultMessage: 'Produkt' },
+  seller: { id: 'additives.market.seller', defaultMessage: 'Verkäufer' },
+  purchaseUnit: { id: 'additives.market.purchaseUnit', defaultMessage: 'Gebinde' },
+  pricePerLitre: { id: 'additives.market.pricePerLitre', defaultMessage: 'Preis pro L' },
+  availability: { id: 'additives.market.availability', defaultMessage: 'Verfügbar' },
+  units: { id: 'additives.market.units', defaultMessage: 'Anzahl Gebinde' },
+  unitsLabel: {
+    id: 'additives.market.unitsLabel',
+    defaultMessage: 'Anzahl Gebinde für {product} von {seller}',
+  },
+  unitsRange: { id: 'additives.market.unitsRange', defaultMessage: '{min} bis {max} Gebinde' },
+  unitsOutOfRange: {
+    id: 'additives.market.unitsOutOfRange',
+    defaultMessage: 'Bitte eine Anzahl zwischen {min} und {max} wählen.',
+  },
+  addToBasket: { id: 'additives.market.addToBasket', defaultMessage: 'In den Warenkorb' },
+  addToBasketLabel: {
+    id: 'additives.market.addToBasketLabel',
+    defaultMessage: '{product} von {seller} in den Warenkorb',
+  },
+  addedToBasket: { id: 'additives.market.added', defaultMessage: 'Im Warenkorb: {product}' },
+  addFailed: {
+    id: 'additives.market.addFailed',
+    defaultMessage: 'Das Angebot konnte nicht in den Warenkorb gelegt werden.',
+  },
+  deliveryLocation: { id: 'additives.market.deliveryLocation', defaultMessage: 'Lieferort' },
+  deliveryLocationRequired: {
+    id: 'additives.market.deliveryLocationRequired',
+    defaultMessage: 'Bitte einen Lieferort wählen.',
+  },
+  filters: { id: 'additives.filters.heading', defaultMessage: 'Filter' },
+  filterProducts: { id: 'additives.filters.products', defaultMessage: 'Produkte' },
+  filterPurchaseUnits: { id: 'additives.filters.purchaseUnits', defaultMessage: 'Gebinde' },
+  filterBuyers: { id: 'additives.filters.buyers', defaultMessage: 'Käufer' },
+  filterShareholders: { id: 'additives.filters.shareholders', defaultMessage: 'Gesellschafter' },
+  filterMinAvailability: { id: 'additives.filters.minAvailability', defaultMessage: 'Verfügbar ab' },
+  filterMaxAvailability: { id: 'additives.filters.maxAvailability', defaultMessage: 'Verfügbar bis' },
+  filterReset: { id: 'additives.filters.reset', defaultMessage: 'Filter zurücksetzen' },
+  noOffers: { id: 'additives.market.empty', defaultMessage: 'Keine Additiv-Angebote gefunden.' },
+  loadFailed: {
+    id: 'additives.market.loadFailed',
+    defaultMessage: 'Die Additiv-Angebote konnten nicht geladen werden (Status {status}).',
+  },
+  retry: { id: 'additives.market.retry', defaultMessage: 'Erneut versuchen' },
+
+  locationsHeading: { id: 'additives.locations.heading', defaultMessage: 'Lieferorte für Additive' },
+  locationsCaption: { id: 'additives.locations.caption', defaultMessage: 'Lieferorte' },
+  locationName: { id: 'additives.locations.name', defaultMessage: 'Bezeichnung' },
+  street: { id: 'additives.locations.street', defaultMessage: 'Straße und Hausnummer' },
+  postCode: { id: 'additives.locations.postCode', defaultMessage: 'PLZ' },
+  city: { id: 'additives.locations.city', defaultMessage: 'Ort' },
+  county: { id: 'additives.locations.county', defaultMessage: 'Bundesland' },
+  country: { id: 'additives.locations.country', defaultMessage: 'Land' },
+  address: { id: 'additives.locations.address', defaultMessage: 'Adresse' },
+  actions: { id: 'additives.locations.actions', defaultMessage: 'Aktionen' },
+  newLocation: { id: 'additives.locations.new', defaultMessage: 'Neuer Lieferort' },
+  editLocation: { id: 'additives.locations.edit', defaultMessage: 'Lieferort bearbeiten' },
+  editLocationOf: { id: 'additives.locations.editOf', defaultMessage: '{name} bearbeiten' },
+  deleteLocation: { id: 'additives.locations.delete', defaultMessage: 'Löschen' },
+  deleteLocationOf: { id: 'additives.locations.deleteOf', defaultMessage: '{name} löschen' },
+  save: { id: 'additives.locations.save', defaultMessage: 'Speichern' },
+  cancel: { id: 'additives.locations.cancel', defaultMessage: 'Abbrechen' },
+  noLocations: { id: 'additives.locations.empty', defaultMessage: 'Noch keine Lieferorte angelegt.' },
+  locationSaved: { id: 'additives.locations.saved', defaultMessage: 'Lieferort gespeichert' },
+  locationDeleted: { id: 'additives.locations.deleted', defaultMessage: 'Lieferort gelöscht' },
+  locationSaveFailed: {
+    id: 'additives.locations.saveFailed',
+    defaultMessage: 'Der Lieferort konnte nicht gespeichert werden. Bitte später erneut versuchen.',
+  },
+  locationDeleteFailed: {
+    id: 'additives.locations.deleteFailed',
+    defaultMessage: 'Der Lieferort konnte nicht gelöscht werden. Bitte später erneut versuchen.',
+  },
+  tooLong: { id: 'additives.form.tooLong', defaultMessage: 'Höchstens {max} Zeichen' },
+  countryDE: { id: 'additives.country.DE', defaultMessage: 'Deutschland' },
+  countryAT: { id: 'additives.country.AT', defaultMessage: 'Österreich' },
+  countryBE: { id: 'additives.country.BE', defaultMessage: 'Belgien' },
+  countryNL: { id: 'additives.country.NL', defaultMessage: 'Niederlande' },
+
+  barrelsHeading: { id: 'additives.barrels.heading', defaultMessage: 'Leerfass-Rückgabe' },
+  barrelsSeller: { id: 'additives.barrels.seller', defaultMessage: 'Verkäufer' },
+  barrelsProduct: { id: 'additives.barrels.product', defaultMessage: 'Produkt' },
+  barrelsUnit: { id: 'additives.barrels.unit', defaultMessage: 'Gebindegröße' },
+  barrelsNumber: { id: 'additives.barrels.number', defaultMessage: 'Anzahl leerer Fässer' },
+  barrelsNumberRange: {
+    id: 'additives.barrels.numberRange',
+    defaultMessage: 'Bitte eine Anzahl zwischen 1 und 1000 angeben.',
+  },
+  barrelsSubmit: { id: 'additives.barrels.submit', defaultMessage: 'Rückgabe anfragen' },
+  barrelsSent: { id: 'additives.barrels.sent', defaultMessage: 'Rückgabe angefragt' },
+  barrelsFailed: {
+    id: 'additives.barrels.failed',
+    defaultMessage: 'Die Rückgabe konnte nicht angefragt werden. Bitte später erneut versuchen.',
+  },
+  barrelsHistory: { id: 'additives.barrels.history', defaultMessage: 'Letzte Rückgabe-Anfragen' },
+  barrelsHistoryEmpty: {
+    id: 'additives.barrels.historyEmpty',
+    defaultMessage: 'Noch keine Rückgabe angefragt.',
+  },
+  barrelsHistoryFailed: {
+    id: 'additives.barrels.historyFailed',
+    defaultMessage: 'Die Rückgabe-Anfragen konnten nicht geladen werden.',
+  },
+  barrelsDate: { id: 'additives.barrels.date', defaultMessage: 'Datum' },
+});
+
+// Plain descriptors for the callers, so that messages with placeholders accept their values.
+export const additivesMessages: Record<keyof typeof defined, MessageDescriptor> = defined;
