@@ -1,12 +1,16 @@
-import type { Schemas } from '@fuelmarket/api-client';
+import type { operations, Schemas } from '@fuelmarket/api-client';
 import { $api } from '../../shell/api';
 
 /** The parent shareholder's child accounts (aviaten). */
 export const childAccountsQuery = () => $api.queryOptions('get', '/api/sub-accounts');
 
-/** The market's offers as a selected child account sees them [C3]. */
-export const childAccountOffersQuery = (childAccountId: string) =>
-  $api.queryOptions('get', '/api/offers/childAccount/{id}', { params: { path: { id: childAccountId } } });
+type ChildOffersQuery = NonNullable<operations['getChildAccountOffers']['parameters']['query']>;
+
+/** The market's offers as a selected child account sees them, with the page's filters [C3]. */
+export const childAccountOffersQuery = (childAccountId: string, query?: ChildOffersQuery) =>
+  $api.queryOptions('get', '/api/offers/childAccount/{id}', {
+    params: { path: { id: childAccountId }, ...(query ? { query } : {}) },
+  });
 
 /**
  * Who may look at the market as a child account: a user with ChildAccounts_Offers_View in a parent
@@ -28,7 +32,8 @@ export function canSelectChildAccount(
 export function offersQueryFor<Own extends { queryKey: readonly unknown[] }>(
   childAccountId: string | null,
   own: Own,
+  query?: ChildOffersQuery,
 ): Own {
   if (childAccountId === null) return own;
-  return childAccountOffersQuery(childAccountId) as unknown as Own;
+  return childAccountOffersQuery(childAccountId, query) as unknown as Own;
 }

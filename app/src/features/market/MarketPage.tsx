@@ -12,6 +12,7 @@ import {
   useBasketMutations,
   type OrderErrorView,
 } from '../basket';
+import { offersQueryFor, useChildAccountSelection } from '../child-accounts';
 import { favouritesQuery } from '../favourites';
 import { MarketWindowStatus } from '../market-window';
 import { useAppContext } from '../../shell/context';
@@ -97,7 +98,9 @@ function FuelMarket({ search, onSearchChange, readOnly }: FuelMarketProps) {
   const favourites = useQuery(favouritesQuery());
   const regions = metadata?.regions;
   const params = useMemo(() => offersQueryParams(search, regions ?? []), [search, regions]);
-  const offers = useQuery(offersQuery(params));
+  // A parent shareholder may look at the market as one of its child accounts [C3].
+  const { childAccountId } = useChildAccountSelection();
+  const offers = useQuery(offersQueryFor(childAccountId, offersQuery(params), params));
   const { add } = useBasketMutations();
   const [added, setAdded] = useState<string | null>(null);
   const [addError, setAddError] = useState<OrderErrorView | null>(null);

@@ -1,11 +1,10 @@
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
+import type { Locale } from '@fuelmarket/brands';
 import { Button, EmptyState, PageHeader, Table, type TableColumn } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppContext } from '../../shell/context';
 import { formatDateTime, formatMoney, formatNumber } from '../../shell/i18n/format';
-import { useSessionState } from '../auth';
 import { buyerStatusMessages, ordersFailedMessage, ordersMessages, sellerStatusMessages } from './messages';
 import { ordersQuery } from './queries';
 
@@ -16,13 +15,17 @@ export function statusMessage(status: Schemas['OrderStatus'], side: 'buyer' | 's
   return (side === 'seller' ? sellerStatusMessages : buyerStatusMessages)[status];
 }
 
+export interface OrdersPageProps {
+  /** Whose wording the statuses take and which party is shown as the trading partner. */
+  side: 'buyer' | 'seller';
+  /** The brand's locale for dates, volumes and amounts. */
+  locale: Locale;
+}
+
 /** `/orders`: the account's orders, newest first, with the side's status labels. */
-export function OrdersPage() {
+export function OrdersPage({ side, locale }: OrdersPageProps) {
   const intl = useIntl();
-  const { brand } = useAppContext();
-  const side = useSessionState().user?.account.type === 'seller' ? 'seller' : 'buyer';
   const orders = useQuery(ordersQuery());
-  const locale = brand.locale;
 
   const columns = useMemo<TableColumn<Order>[]>(
     () => [

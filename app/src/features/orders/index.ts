@@ -1,2 +1,3 @@
 export { openOrdersCountQuery, ordersQuery } from './queries';
 export { OrdersPage, statusMessage } from './OrdersPage';
+export type { OrdersPageProps } from './OrdersPage';
