@@ -92,7 +92,7 @@ describe('Prism mock served through the generated client', () => {
       body: { offerId: 'off-1001', quantity: 24000, deliveryAddressId: null },
     });
     expect(data?.items[0]?.price).toBe('92.4500');
-    expect(data?.reservationExpiresAt).toBe('2026-11-22T09:05:00.000Z');
+    expect(data?.reservationExpiresAt).toBe('2026-11-22T09:01:00.000Z');
   });
 
   it('a named order error example surfaces as ApiError with its code and context', async () => {
