@@ -26,6 +26,8 @@ export interface LargeMarketOffer {
   terminal: string;
   product: string;
   live: boolean;
+  /** Live offers: M00, M01, M02 in turn. */
+  futureMonth: string | null;
 }
 
 /** The offer `n` (1-based) of the scenario: which seller, terminal, product and price type. */
@@ -35,7 +37,9 @@ export function largeMarketOffer(prefix: string, n: number): LargeMarketOffer {
   );
   const pair = pairs[n % pairs.length]!;
   const product = LARGE_MARKET_FUELS[Math.floor(n / pairs.length) % LARGE_MARKET_FUELS.length]!;
-  return { id: `${prefix}-${n}`, ...pair, product, live: n % 3 === 0 };
+  const live = n % 3 === 0;
+  const futureMonth = live ? `M0${Math.floor(n / 3) % 3}` : null;
+  return { id: `${prefix}-${n}`, ...pair, product, live, futureMonth };
 }
 
 /** Inserts the offers 1..count (see the module comment); `now` sets the availability dates around it. */
@@ -54,15 +58,15 @@ export async function insertLargeMarket(
      SELECT x.id, x.seller, x.product, x.terminal,
             CASE WHEN x.live THEN 'API' ELSE 'FIXED' END,
             CASE WHEN x.live THEN NULL ELSE (90 + (x.n % 997) * 0.0531)::numeric(12, 4) END,
-            CASE WHEN x.live THEN 'M0' || (x.n % 3) END,
+            x.future_month,
             CASE WHEN NOT x.live THEN NULL
                  WHEN x.n % 2 = 0 THEN (10 + (x.n % 50))::numeric(12, 4)
                  ELSE (0.3 + (x.n % 40) * 0.001)::numeric(12, 4) END,
             CASE WHEN NOT x.live THEN NULL WHEN x.n % 2 = 0 THEN 'USD/METRIC_TONNE' ELSE 'EUR/LITRE' END,
             200000, 50000 + (x.n % 15) * 10000, 1000 + (x.n % 4) * 500, 20000 + (x.n % 5) * 5000,
             $2::date, $3::date, '00:00', '24:00', $4::date, $5::date, 'ACTIVE'
-       FROM unnest($1::text[], $6::text[], $7::text[], $8::text[], $9::boolean[])
-              WITH ORDINALITY AS x(id, seller, terminal, product, live, n)`,
+       FROM unnest($1::text[], $6::text[], $7::text[], $8::text[], $9::boolean[], $10::text[])
+              WITH ORDINALITY AS x(id, seller, terminal, product, live, future_month, n)`,
     [
       offers.map((o) => o.id),
       iso(t - 7 * day),
@@ -73,6 +77,7 @@ export async function insertLargeMarket(
       offers.map((o) => o.terminal),
       offers.map((o) => o.product),
       offers.map((o) => o.live),
+      offers.map((o) => o.futureMonth),
     ],
   );
   return offers;

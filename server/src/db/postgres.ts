@@ -12,7 +12,7 @@
  *   does not answer in time counts as lost: LISTEN reconnects, the leader lock reports `lost`.
  */
 import pg from 'pg';
-import type { Db, LeaderLock, QueryOptions, Queryable, QueryResult } from './types.js';
+import type { Db, LeaderLock, Queryable, QueryResult } from './types.js';
 import { DbUnavailableError } from './types.js';
 
 const typeParsers = {
@@ -65,16 +65,10 @@ function wrapError(err: unknown): never {
 }
 
 const wrapClient = (c: pg.Pool | pg.PoolClient, timeoutMs: number): Queryable => ({
-  async query<T>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>> {
+  async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     try {
       // pg reads query_timeout per query too (its types do not say so).
-      const config = {
-        text: sql,
-        values: params,
-        types: typeParsers,
-        query_timeout: timeoutMs,
-        ...(opts?.name ? { name: opts.name } : {}),
-      };
+      const config = { text: sql, values: params, types: typeParsers, query_timeout: timeoutMs };
       const r = await c.query(config as pg.QueryConfig);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     } catch (err) {

@@ -11,21 +11,8 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
-export interface QueryOptions {
-  /**
-   * A name for a hot statement: PostgreSQL prepares it once per connection and then reuses the prepared
-   * statement (and, once the server judges it good enough, its generic plan) instead of parsing and
-   * planning it again. The same name must always carry the same SQL text. PGlite ignores it.
-   */
-  name?: string;
-}
-
 export interface Queryable {
-  query<T = Record<string, unknown>>(
-    sql: string,
-    params?: unknown[],
-    opts?: QueryOptions,
-  ): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
 /** A lock held on its own connection for as long as `release()` is not called. */

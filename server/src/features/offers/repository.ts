@@ -12,7 +12,6 @@
  * - its available volume is positive and reaches its minimum order quantity.
  * The market list additionally withholds live offers whose quotes are missing or stale (rule T6, M5).
  */
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
 import type { FutureMonth, LiveInputs } from '../pricing/index.js';
 
@@ -151,18 +150,6 @@ function visibleOffersSql(q: Params, buyerAccountId: string, now: Date): { cte: 
       LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = r.id AND pt.product_id = o.product_id
      WHERE ${VISIBLE_WHERE}`;
   return { cte, select };
-}
-
-const statementNames = new Map<string, string>();
-
-/** A prepared statement's name for `sql`: `prefix` and a hash of the text (one name per SQL shape). */
-function statementName(prefix: string, sql: string): string {
-  let name = statementNames.get(sql);
-  if (!name) {
-    name = `${prefix}_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
-    if (statementNames.size < 1000) statementNames.set(sql, name);
-  }
-  return name;
 }
 
 /** Sort fields of the market list (contract: getOffers `sortBy`) and their SQL. */
@@ -308,8 +295,9 @@ export function offersRepo(db: Queryable) {
         opt_sellers: NamedRow[] | null;
         opt_addresses: MarketFilterOptionRows['deliveryAddresses'] | null;
       };
-      // Named: PostgreSQL plans this statement once per connection and SQL shape (filters, sort), not per request.
-      const r = await db.query<Row>(sql, q.values, { name: statementName('offers_market', sql) });
+      // Not a named (prepared) statement: PostgreSQL's cached generic plan of it does not follow the table's
+      // growth (a plan made with a few offers timed out with thousands); planning each time does.
+      const r = await db.query<Row>(sql, q.values);
       const first = r.rows[0]!;
       const options: MarketFilterOptionRows = {
         terminals: first.opt_terminals ?? [],
