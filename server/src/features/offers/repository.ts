@@ -91,15 +91,21 @@ const COLUMNS = `
   COALESCE(oo.collection_end, so.collection_end) AS override_collection_end,
   b.today::text AS today`;
 
-/** The conditions that put an offer (o, its product p) of a relationship (r, seller s) on buyer b's market. */
-const VISIBLE_WHERE = `r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
-       AND s.type = 'seller' AND s.platform_id = b.platform_id AND NOT s.blocked
-       AND o.status = 'ACTIVE' AND p.type = 'fuel' AND o.price_type IN ('FIXED', 'API')
+/** The conditions on buyer b's relationship r with seller s for the seller's offers to be on b's market. */
+const RELATIONSHIP_WHERE = `r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
+       AND s.type = 'seller' AND s.platform_id = b.platform_id AND NOT s.blocked`;
+
+/** The conditions on an offer o (product p) of such a relationship r to be on buyer b's market. */
+const OFFER_WHERE = `o.status = 'ACTIVE' AND p.type = 'fuel' AND o.price_type IN ('FIXED', 'API')
        AND o.available_from <= b.today AND b.today <= o.available_to
        AND o.daily_start <= b.tod AND b.tod < o.daily_end
        AND (r.terminal_selection_mode = 'ALL' OR o.terminal_id = ANY (r.terminal_ids))
        AND (r.product_selection_mode = 'ALL' OR o.product_id = ANY (r.product_ids))
        AND o.available_volume > 0 AND o.available_volume >= o.min_order_volume`;
+
+/** The conditions that put an offer (o, its product p) of a relationship (r, seller s) on buyer b's market. */
+const VISIBLE_WHERE = `${RELATIONSHIP_WHERE}
+       AND ${OFFER_WHERE}`;
 
 /** `b0`, `b`: the buyer with its platform's local date (`today`) and time of day (`tod`) at `now`. */
 function buyerCte(q: Params, buyerAccountId: string, now: Date, materialized: boolean): string {
@@ -231,25 +237,35 @@ export function offersRepo(db: Queryable) {
       const named = (id: string, name: string, sort?: string) =>
         `(SELECT COALESCE(json_agg(json_build_object('id', x.id, 'name', x.name)
                                    ORDER BY ${sort ? 'x.sort, ' : ''}x.name, x.id), '[]'::json)
-            FROM (SELECT DISTINCT ${id} AS id, ${name} AS name${sort ? `, ${sort} AS sort` : ''} FROM v) x)`;
+            FROM (SELECT DISTINCT ${id} AS id, ${name} AS name${sort ? `, ${sort} AS sort` : ''} FROM c) x)`;
+      // Small materialised steps (the buyer, its released relationships) keep the planner's join search
+      // short: planning the whole as one join cost more than executing it.
       const sql = `WITH ${buyer},
+        r AS MATERIALIZED (
+          SELECT r.*, s.name AS seller_name
+            FROM b JOIN relationships r ON r.buyer_account_id = b.id JOIN accounts s ON s.id = r.seller_account_id
+           WHERE ${RELATIONSHIP_WHERE}
+        ),
         v AS MATERIALIZED (
-          SELECT o.id, o.seller_account_id AS seller_id, s.name AS seller_name,
+          SELECT o.id, o.seller_account_id AS seller_id, r.seller_name,
                  o.product_id, p.name AS product_name, p.sort_order AS product_sort,
                  o.terminal_id, t.name AS terminal_name, o.available_volume, o.min_order_volume,
                  LEAST(COALESCE(oo.max_order_volume, so.max_order_volume, o.max_order_volume), o.available_volume)
                    AS max_order_quantity,
                  ${priceSort} AS price_sort
             FROM b
-            JOIN relationships r ON r.buyer_account_id = b.id
-            JOIN accounts s ON s.id = r.seller_account_id
+            CROSS JOIN r
             JOIN offers o ON o.seller_account_id = r.seller_account_id
             JOIN products p ON p.id = o.product_id
             JOIN terminals t ON t.id = o.terminal_id
             LEFT JOIN offer_overrides oo ON oo.buyer_account_id = b.id AND oo.offer_id = o.id
             LEFT JOIN offer_overrides so
               ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
-           WHERE ${VISIBLE_WHERE} ${liveFilter}
+           WHERE ${OFFER_WHERE} ${liveFilter}
+        ),
+        c AS (
+          SELECT DISTINCT terminal_id, terminal_name, product_id, product_name, product_sort, seller_id, seller_name
+            FROM v
         ),
         f AS (SELECT * FROM v ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
         pg AS (
@@ -261,7 +277,7 @@ export function offersRepo(db: Queryable) {
             FROM pg
             JOIN offers o ON o.id = pg.id
             CROSS JOIN b
-            JOIN relationships r ON r.buyer_account_id = b.id AND r.seller_account_id = o.seller_account_id
+            JOIN r ON r.seller_account_id = o.seller_account_id
             JOIN accounts s ON s.id = o.seller_account_id
             JOIN products p ON p.id = o.product_id
             JOIN terminals t ON t.id = o.terminal_id
