@@ -13,8 +13,10 @@
  * offers through the API, with a seller restocking the offers and completing open orders (freeing
  * credit) every second. Prints orders/s, refusals by code, 5xx, and checks that no offer was oversold.
  *
- * Offer listing: `listingBenches` is the place to add the benches of the market offer listing (each a
- * function of the running server that returns result rows); they run after the order benches.
+ * Offer listing: `listingBenches` holds the benches of the market offer listing (each a function of the
+ * running server that returns result rows); they run after the order benches. The one there: 5,000 offers
+ * for the demo buyer, `GET /api/v2/offers` on the server and on the Prism mock (bench/offersListing.ts;
+ * also `npm run bench:offers`, which runs it on PGlite too).
  *
  * Database: BENCH_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres; a fresh
  * database is created, migrated and seeded for the run and dropped afterwards.
@@ -30,6 +32,7 @@ import { seedDemo } from '../src/seed/index.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { BuyerClient, createOrderScenario, type OrderScenario } from './orderScenario.js';
+import { benchOfferListing, printListingRows } from './offersListing.js';
 
 const BUYERS = positiveInt('BENCH_BUYERS', 50);
 const ITEMS_PER_BUYER = positiveInt('BENCH_ITEMS_PER_BUYER', 4);
@@ -65,7 +68,25 @@ export interface BenchContext {
 }
 
 /** The benches of the market offer listing; add one function per measured query. */
-export const listingBenches: ((ctx: BenchContext) => Promise<BenchRow[]>)[] = [];
+export const listingBenches: ((ctx: BenchContext) => Promise<BenchRow[]>)[] = [
+  async ({ app, baseUrl }) => {
+    const rows = await benchOfferListing({ db: app.db, baseUrl, target: 'server (PostgreSQL)' });
+    console.log('');
+    printListingRows(rows);
+    return rows.map((r) => ({
+      bench: r.listing,
+      target: r.target,
+      ops: r.requests,
+      perSec: Math.round(r.reqPerSec),
+      p50: r.p50,
+      p99: r.p99,
+      refusals: (r.non2xx + r.errors > 0 ? { 'non-2xx': r.non2xx, errors: r.errors } : {}) as Record<
+        string,
+        number
+      >,
+    }));
+  },
+];
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -10,6 +10,7 @@ import type { PriceSource, Quote } from '../src/features/market-window/priceSour
 import type { MarketWindowDto } from '../src/features/market-window/dto.js';
 import { findOrderableOffer } from '../src/features/offers/repository.js';
 import { createTestApp, demo, expectContract, type TestApp } from './helpers/app.js';
+import { insertLargeMarket, type LargeMarketOffer } from '../bench/offersScenario.js';
 
 /** A price source that never quotes: the real market stays without a window. */
 class SilentSource implements PriceSource {
@@ -732,5 +733,105 @@ describe('findOrderableOffer', () => {
       findOrderableOffer(tx, 'acc-nordheiz', HH_FIXED, now, { forUpdate: true }),
     );
     expect(locked?.id).toBe(HH_FIXED);
+  });
+});
+
+describe('GET /api/v2/offers: a market of thousands of offers', () => {
+  const COUNT = 5000;
+  let large: LargeMarketOffer[] = [];
+  /** The scenario's offers on the market: live ones of M02 are withheld (the window quotes M00, M01 only). */
+  let visible: LargeMarketOffer[] = [];
+  const baseOffers = [
+    { id: HH_FIXED, product: 'heizoel-el', terminal: 'tm-hamburg', seller: 'acc-suedoel' },
+    { id: HH_LIVE, product: 'diesel-b7', terminal: 'tm-hamburg', seller: 'acc-suedoel' },
+    { id: DU_FIXED, product: 'heizoel-el', terminal: 'tm-duisburg', seller: 'acc-rheintank' },
+  ];
+
+  beforeAll(async () => {
+    large = await insertLargeMarket(db(), { count: COUNT, now: t.clock.now(), prefix: 'mo-big' });
+    visible = large.filter((o) => o.futureMonth !== 'M02');
+  });
+  afterAll(async () => {
+    await db().query(`DELETE FROM offers WHERE id LIKE 'mo-big-%'`);
+  });
+
+  it('pages through all of them with exact totals, page counts and filter choices', async () => {
+    expect(visible.length).toBeGreaterThan(4000);
+    expect(visible.length).toBeLessThan(COUNT); // some live offers are withheld
+    const all = [...visible, ...baseOffers];
+    const first = await body('buyer', '');
+    expect(first.offers).toHaveLength(100);
+    expect(first.metadata).toEqual({
+      pageCount: Math.ceil(all.length / 100),
+      pageLimit: 100,
+      pageNumber: 1,
+      total: all.length,
+    });
+    // Every page of 1,000, together: each visible offer exactly once.
+    const seen: string[] = [];
+    const pages = Math.ceil(all.length / 1000);
+    for (let n = 1; n <= pages; n++) {
+      const page = await body('buyer', `pageLimit=1000&pageNumber=${n}`);
+      expect(page.metadata).toEqual({ pageCount: pages, pageLimit: 1000, pageNumber: n, total: all.length });
+      expect(page.offers).toHaveLength(n < pages ? 1000 : all.length - (pages - 1) * 1000);
+      seen.push(...page.offers.map((o) => o.id));
+    }
+    expect(seen.sort()).toEqual(all.map((o) => o.id).sort());
+
+    const names = async (table: string, ids: string[], order: string) =>
+      (
+        await db().query<{ id: string; name: string }>(
+          `SELECT id, name FROM ${table} WHERE id = ANY ($1::text[]) ORDER BY ${order}`,
+          [[...new Set(ids)]],
+        )
+      ).rows;
+    expect(first.filterOptions.terminals).toEqual(
+      await names(
+        'terminals',
+        all.map((o) => o.terminal),
+        'name, id',
+      ),
+    );
+    expect(first.filterOptions.products).toEqual(
+      await names(
+        'products',
+        all.map((o) => o.product),
+        'sort_order, name, id',
+      ),
+    );
+    expect(first.filterOptions.sellers).toEqual(
+      await names(
+        'accounts',
+        all.map((o) => o.seller),
+        'name, id',
+      ),
+    );
+    expect(first.filterOptions.terminals).toHaveLength(6);
+    expect(first.filterOptions.products).toHaveLength(5);
+  });
+
+  it('filters and sorts them: the total counts the matches, the choices stay those of the whole market', async () => {
+    const matches = [...visible, ...baseOffers].filter(
+      (o) => ['diesel-b7', 'super-e10'].includes(o.product) && o.seller === 'acc-rheintank',
+    );
+    const query =
+      'productIds=diesel-b7&productIds=super-e10&sellerIds=acc-rheintank&sortBy=price&sortType=desc';
+    const last = Math.ceil(matches.length / 100);
+    const p1 = await body('buyer', `${query}&pageNumber=1`);
+    const pl = await body('buyer', `${query}&pageNumber=${last}`);
+    expect(p1.metadata).toEqual({ pageCount: last, pageLimit: 100, pageNumber: 1, total: matches.length });
+    expect(pl.offers).toHaveLength(matches.length - (last - 1) * 100);
+    for (const page of [p1, pl]) {
+      const prices = page.offers.map((o) => Number(o.price));
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(page.offers.every((o) => matches.some((m) => m.id === o.id))).toBe(true);
+    }
+    expect(Number(p1.offers.at(-1)!.price)).toBeGreaterThanOrEqual(Number(pl.offers[0]!.price));
+    expect(p1.filterOptions.products).toHaveLength(5);
+    expect(p1.filterOptions.sellers.map((s) => s.id)).toEqual(['acc-rheintank', 'acc-suedoel']);
+    const past = await body('buyer', `${query}&pageNumber=${last + 1}`);
+    expect(past.offers).toEqual([]);
+    expect(past.metadata.total).toBe(matches.length);
+    expect(past.filterOptions.terminals).toHaveLength(6);
   });
 });

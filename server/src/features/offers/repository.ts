@@ -91,41 +91,60 @@ const COLUMNS = `
   COALESCE(oo.collection_end, so.collection_end) AS override_collection_end,
   b.today::text AS today`;
 
-/**
- * `WITH b AS (...) <select>` of the offers on the buyer's market. `live`: when given, live offers are
- * priced in SQL (column price_sort) and withheld where an input is null; without it, live offers stay
- * (their price is the caller's business) and price_sort is the fixed price.
- */
-function visibleOffersSql(
-  q: Params,
-  buyerAccountId: string,
-  now: Date,
-  live: LiveInputs | null,
-): { cte: string; select: string } {
+/** The conditions on buyer b's relationship r with seller s for the seller's offers to be on b's market. */
+const RELATIONSHIP_WHERE = `r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
+       AND s.type = 'seller' AND s.platform_id = b.platform_id AND NOT s.blocked`;
+
+/** The conditions on an offer o (product p) of such a relationship r to be on buyer b's market. */
+const OFFER_WHERE = `o.status = 'ACTIVE' AND p.type = 'fuel' AND o.price_type IN ('FIXED', 'API')
+       AND o.available_from <= b.today AND b.today <= o.available_to
+       AND o.daily_start <= b.tod AND b.tod < o.daily_end
+       AND (r.terminal_selection_mode = 'ALL' OR o.terminal_id = ANY (r.terminal_ids))
+       AND (r.product_selection_mode = 'ALL' OR o.product_id = ANY (r.product_ids))
+       AND o.available_volume > 0 AND o.available_volume >= o.min_order_volume`;
+
+/** The conditions that put an offer (o, its product p) of a relationship (r, seller s) on buyer b's market. */
+const VISIBLE_WHERE = `${RELATIONSHIP_WHERE}
+       AND ${OFFER_WHERE}`;
+
+/** `b0`, `b`: the buyer with its platform's local date (`today`) and time of day (`tod`) at `now`. */
+function buyerCte(q: Params, buyerAccountId: string, now: Date, materialized: boolean): string {
   const buyer = q.add(buyerAccountId);
   const at = q.add(now.toISOString());
-  const cte = `WITH b0 AS (
+  return `b0 AS (
       SELECT a.id, a.platform_id, (${at}::timestamptz AT TIME ZONE ${TZ_SQL}) AS ts
         FROM accounts a WHERE a.id = ${buyer} AND a.type = 'buyer'
-    ), b AS (SELECT b0.*, b0.ts::date AS today, b0.ts::time AS tod FROM b0)`;
-  let priceSort = 'o.price';
-  let liveFilter = '';
-  if (live) {
-    const futures = q.add(live.futures);
-    const eurUsd = q.add(live.eurUsd);
-    const toCurrency = q.add(live.toCurrency);
-    const future = `(${futures}::numeric[])[substr(o.future_month, 2)::int + 1]`;
-    // The formula of pricing/index.ts: (future + USD/mt surcharge) / EURUSD × density / 10 + EUR/l × 100.
-    priceSort = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE
+    ), b AS ${materialized ? 'MATERIALIZED ' : ''}(SELECT b0.*, b0.ts::date AS today, b0.ts::time AS tod FROM b0)`;
+}
+
+/**
+ * The live-price formula of pricing/index.ts in SQL (column price_sort) and the condition that withholds
+ * live offers an input of which is null (rules T6, M5).
+ */
+function livePriceSql(q: Params, live: LiveInputs): { priceSort: string; liveFilter: string } {
+  const futures = q.add(live.futures);
+  const eurUsd = q.add(live.eurUsd);
+  const toCurrency = q.add(live.toCurrency);
+  const future = `(${futures}::numeric[])[substr(o.future_month, 2)::int + 1]`;
+  // (future + USD/mt surcharge) / EURUSD × density / 10 + EUR/l × 100, times the currency multiplier.
+  const priceSort = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE
         ((${future} + CASE WHEN o.surcharge_unit = 'USD/METRIC_TONNE' THEN COALESCE(o.surcharge, 0) ELSE 0 END)
           / ${eurUsd}::numeric * p.density / 10
           + CASE WHEN o.surcharge_unit = 'EUR/LITRE' THEN COALESCE(o.surcharge, 0) * 100 ELSE 0 END)
         * ${toCurrency}::numeric END`;
-    liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
+  const liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
         ELSE o.future_month IS NOT NULL AND ${future} IS NOT NULL
              AND ${eurUsd}::numeric IS NOT NULL AND ${toCurrency}::numeric IS NOT NULL END`;
-  }
-  const select = `SELECT ${COLUMNS}, ${priceSort} AS price_sort
+  return { priceSort, liveFilter };
+}
+
+/**
+ * `WITH b AS (...) <select>` of the offers on the buyer's market with every column of MarketOfferRow.
+ * Live offers stay whatever the quotes (their price is the caller's business).
+ */
+function visibleOffersSql(q: Params, buyerAccountId: string, now: Date): { cte: string; select: string } {
+  const cte = `WITH ${buyerCte(q, buyerAccountId, now, false)}`;
+  const select = `SELECT ${COLUMNS}
       FROM b
       JOIN relationships r ON r.buyer_account_id = b.id
       JOIN accounts s ON s.id = r.seller_account_id
@@ -135,15 +154,7 @@ function visibleOffersSql(
       LEFT JOIN offer_overrides oo ON oo.buyer_account_id = b.id AND oo.offer_id = o.id
       LEFT JOIN offer_overrides so ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
       LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = r.id AND pt.product_id = o.product_id
-     WHERE r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
-       AND s.type = 'seller' AND s.platform_id = b.platform_id AND NOT s.blocked
-       AND o.status = 'ACTIVE' AND p.type = 'fuel' AND o.price_type IN ('FIXED', 'API')
-       AND o.available_from <= b.today AND b.today <= o.available_to
-       AND o.daily_start <= b.tod AND b.tod < o.daily_end
-       AND (r.terminal_selection_mode = 'ALL' OR o.terminal_id = ANY (r.terminal_ids))
-       AND (r.product_selection_mode = 'ALL' OR o.product_id = ANY (r.product_ids))
-       AND o.available_volume > 0 AND o.available_volume >= o.min_order_volume
-       ${liveFilter}`;
+     WHERE ${VISIBLE_WHERE}`;
   return { cte, select };
 }
 
@@ -191,10 +202,20 @@ export interface MarketFilterOptionRows {
 
 export function offersRepo(db: Queryable) {
   return {
-    /** One page of the buyer's market and the number of all matching offers (one query). */
-    async page(query: MarketPageQuery): Promise<{ rows: MarketOfferRow[]; total: number }> {
+    /**
+     * One page of the buyer's market, the number of all offers matching the query's filters, and the
+     * filter choices: terminals, products and sellers of every offer the buyer may see now (before the
+     * query's filters), and the buyer's delivery addresses. One statement: the visible offers are
+     * computed once (lean columns, `v`), the page is chosen from them by its sort keys, and only the
+     * page's offers are joined with their details (`d`). Every row carries the total; the first row (or
+     * the only one, with null offer columns, when the page is empty) carries the filter choices.
+     */
+    async market(
+      query: MarketPageQuery,
+    ): Promise<{ rows: MarketOfferRow[]; total: number; options: MarketFilterOptionRows }> {
       const q = new Params();
-      const { cte, select } = visibleOffersSql(q, query.buyerAccountId, query.now, query.live);
+      const buyer = buyerCte(q, query.buyerAccountId, query.now, true);
+      const { priceSort, liveFilter } = livePriceSql(q, query.live);
       const where: string[] = [];
       const { productIds, terminalIds, sellerIds, favourites } = query.filters;
       if (productIds?.length) where.push(`product_id = ANY (${q.add(productIds)}::text[])`);
@@ -213,48 +234,109 @@ export function offersRepo(db: Queryable) {
         : 'product_sort ASC, product_name ASC, price_sort ASC, id ASC';
       const limit = q.add(query.page.limit);
       const offset = q.add((query.page.number - 1) * query.page.limit);
-      const sql = `${cte}, v AS (${select})
-        SELECT v.*, count(*) OVER ()::int AS total FROM v
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-      const r = await db.query<MarketOfferRow & { total: number; price_sort: string | null }>(sql, q.values);
-      if (r.rows.length > 0 || query.page.number === 1) {
-        return { rows: r.rows, total: r.rows[0]?.total ?? 0 };
-      }
-      // A page past the end: count on its own.
-      const c = new Params();
-      const counted = visibleOffersSql(c, query.buyerAccountId, query.now, query.live);
-      const again = await db.query<{ total: number }>(
-        `${counted.cte}, v AS (${counted.select}) SELECT count(*)::int AS total FROM v`,
-        c.values,
-      );
-      return { rows: [], total: again.rows[0]?.total ?? 0 };
-    },
-
-    /**
-     * The filter choices of the buyer's market: terminals, products and sellers of every offer the buyer
-     * may see now (before the query's filters), and the buyer's delivery addresses (one query).
-     */
-    async filterOptions(
-      buyerAccountId: string,
-      now: Date,
-      live: LiveInputs,
-    ): Promise<MarketFilterOptionRows> {
-      const q = new Params();
-      const { cte, select } = visibleOffersSql(q, buyerAccountId, now, live);
       const named = (id: string, name: string, sort?: string) =>
         `(SELECT COALESCE(json_agg(json_build_object('id', x.id, 'name', x.name)
                                    ORDER BY ${sort ? 'x.sort, ' : ''}x.name, x.id), '[]'::json)
-            FROM (SELECT DISTINCT ${id} AS id, ${name} AS name${sort ? `, ${sort} AS sort` : ''} FROM v) x)`;
-      const sql = `${cte}, v AS (${select})
-        SELECT ${named('terminal_id', 'terminal_name')} AS terminals,
-               ${named('product_id', 'product_name', 'product_sort')} AS products,
-               ${named('seller_id', 'seller_name')} AS sellers,
-               (SELECT COALESCE(json_agg(json_build_object('id', d.id, 'street', d.street, 'zipCode', d.zip_code)
-                                         ORDER BY d.street, d.zip_code, d.id), '[]'::json)
-                  FROM delivery_addresses d WHERE d.account_id = $1) AS "deliveryAddresses"`; // $1: the buyer
-      const r = await db.query<MarketFilterOptionRows>(sql, q.values);
-      return r.rows[0]!;
+            FROM (SELECT DISTINCT ${id} AS id, ${name} AS name${sort ? `, ${sort} AS sort` : ''} FROM c) x)`;
+      // Small materialised steps (the buyer, its released relationships) keep the planner's join search
+      // short: planning the whole as one join cost more than executing it.
+      const sql = `WITH ${buyer},
+        r AS MATERIALIZED (
+          SELECT r.*, s.name AS seller_name
+            FROM b JOIN relationships r ON r.buyer_account_id = b.id JOIN accounts s ON s.id = r.seller_account_id
+           WHERE ${RELATIONSHIP_WHERE}
+        ),
+        v AS MATERIALIZED (
+          SELECT o.id, o.seller_account_id AS seller_id, r.seller_name,
+                 o.product_id, p.name AS product_name, p.sort_order AS product_sort,
+                 o.terminal_id, t.name AS terminal_name, o.available_volume, o.min_order_volume,
+                 LEAST(COALESCE(oo.max_order_volume, so.max_order_volume, o.max_order_volume), o.available_volume)
+                   AS max_order_quantity,
+                 ${priceSort} AS price_sort
+            FROM b
+            CROSS JOIN r
+            JOIN offers o ON o.seller_account_id = r.seller_account_id
+            JOIN products p ON p.id = o.product_id
+            JOIN terminals t ON t.id = o.terminal_id
+            LEFT JOIN offer_overrides oo ON oo.buyer_account_id = b.id AND oo.offer_id = o.id
+            LEFT JOIN offer_overrides so
+              ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
+           WHERE ${OFFER_WHERE} ${liveFilter}
+        ),
+        c AS (
+          SELECT DISTINCT terminal_id, terminal_name, product_id, product_name, product_sort, seller_id, seller_name
+            FROM v
+        ),
+        f AS (SELECT * FROM v ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
+        pg AS (
+          SELECT x.id, x.price_sort, row_number() OVER (ORDER BY ${order}) AS rn
+            FROM (SELECT * FROM f ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) x
+        ),
+        d AS (
+          SELECT pg.rn, pg.price_sort, ${COLUMNS}
+            FROM pg
+            JOIN offers o ON o.id = pg.id
+            CROSS JOIN b
+            JOIN r ON r.seller_account_id = o.seller_account_id
+            JOIN accounts s ON s.id = o.seller_account_id
+            JOIN products p ON p.id = o.product_id
+            JOIN terminals t ON t.id = o.terminal_id
+            LEFT JOIN offer_overrides oo ON oo.buyer_account_id = b.id AND oo.offer_id = o.id
+            LEFT JOIN offer_overrides so
+              ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
+            LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = r.id AND pt.product_id = o.product_id
+        ),
+        m AS (
+          SELECT (SELECT count(*) FROM f)::int AS total,
+                 ${named('terminal_id', 'terminal_name')} AS opt_terminals,
+                 ${named('product_id', 'product_name', 'product_sort')} AS opt_products,
+                 ${named('seller_id', 'seller_name')} AS opt_sellers,
+                 (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'street', a.street, 'zipCode', a.zip_code)
+                                           ORDER BY a.street, a.zip_code, a.id), '[]'::json)
+                    FROM delivery_addresses a WHERE a.account_id = $1) AS opt_addresses
+        )
+        SELECT d.*, m.total,
+               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_terminals END AS opt_terminals,
+               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_products END AS opt_products,
+               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_sellers END AS opt_sellers,
+               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_addresses END AS opt_addresses
+          FROM m LEFT JOIN d ON true
+         ORDER BY d.rn`; // $1: the buyer
+      type Row = MarketOfferRow & {
+        rn: number | null;
+        price_sort: string | null;
+        total: number;
+        opt_terminals: NamedRow[] | null;
+        opt_products: NamedRow[] | null;
+        opt_sellers: NamedRow[] | null;
+        opt_addresses: MarketFilterOptionRows['deliveryAddresses'] | null;
+      };
+      // Not a named (prepared) statement: PostgreSQL's cached generic plan of it does not follow the table's
+      // growth (a plan made with a few offers timed out with thousands); planning each time does.
+      const r = await db.query<Row>(sql, q.values);
+      const first = r.rows[0]!;
+      const options: MarketFilterOptionRows = {
+        terminals: first.opt_terminals ?? [],
+        products: first.opt_products ?? [],
+        sellers: first.opt_sellers ?? [],
+        deliveryAddresses: first.opt_addresses ?? [],
+      };
+      const rows: MarketOfferRow[] = [];
+      for (const row of r.rows) {
+        if (row.rn === null) continue;
+        const {
+          rn: _rn,
+          price_sort: _price,
+          total: _total,
+          opt_terminals: _t,
+          opt_products: _p,
+          opt_sellers: _s,
+          opt_addresses: _a,
+          ...offer
+        } = row;
+        rows.push(offer);
+      }
+      return { rows, total: first.total, options };
     },
 
     /** The buyer's platform currency and VAT rate. */
@@ -322,14 +404,11 @@ export async function findOrderableOffer(
   opts: { forUpdate?: boolean } = {},
 ): Promise<MarketOfferRow | null> {
   const q = new Params();
-  const { cte, select } = visibleOffersSql(q, buyerAccountId, now, null);
+  const { cte, select } = visibleOffersSql(q, buyerAccountId, now);
   const id = q.add(offerId);
   const r = await db.query<MarketOfferRow>(
     `${cte} ${select} AND o.id = ${id}${opts.forUpdate ? ' FOR UPDATE OF o' : ''}`,
     q.values,
   );
-  const row = r.rows[0];
-  if (!row) return null;
-  const { price_sort: _ignored, ...rest } = row as MarketOfferRow & { price_sort?: unknown };
-  return rest;
+  return r.rows[0] ?? null;
 }

@@ -79,7 +79,7 @@ async function market(app: FastifyInstance, buyerAccountId: string, query: Marke
   const quotes = quotesFromWindow(window);
   const live = liveInputs(quotes, currency, now);
 
-  const { rows, total } = await repo.page({
+  const { rows, total, options } = await repo.market({
     buyerAccountId,
     now,
     live,
@@ -87,7 +87,6 @@ async function market(app: FastifyInstance, buyerAccountId: string, query: Marke
     sort: { field: sortBy ?? null, direction: sortType },
     page: { number: pageNumber, limit: pageLimit },
   });
-  const options = await repo.filterOptions(buyerAccountId, now, live);
 
   const deliveryAddress = address ? toDeliveryAddressSummary(address) : null;
   const offers: OfferDto[] = [];

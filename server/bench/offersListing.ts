@@ -1,0 +1,213 @@
+/**
+ * The market offers listing bench (`GET /api/v2/offers`), used by `npm run bench:offers` (PGlite or
+ * PostgreSQL) and by `npm run bench:market` (PostgreSQL).
+ *
+ * 1. Inserts 5,000 offers visible to the demo buyer (kaeufer@nordheiz.de, bench/offersScenario.ts) into
+ *    the server's database (the market then holds them and the seeded ones).
+ * 2. Runs autocannon (in a worker thread) against the server with the buyer's session: the default
+ *    listing (pageLimit 100) and a filtered, sorted one.
+ * 3. Starts Prism (`node_modules/.bin/prism mock openapi.yaml`) and runs the same two requests against it.
+ * 4. Returns req/s and p99 of each, and the ratio server / Prism.
+ *
+ * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
+ * BENCH_OFFERS (default 5000).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { repoRoot } from '../src/config.js';
+import type { Queryable } from '../src/db/types.js';
+import { insertLargeMarket } from './offersScenario.js';
+
+const DURATION = positiveInt('BENCH_DURATION', 10);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
+const OFFERS = positiveInt('BENCH_OFFERS', 5000);
+const BUYER = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
+
+/** The measured requests: the default listing and a filtered, sorted one. */
+export const OFFER_LISTINGS = [
+  { name: 'getOffers default', path: '/api/v2/offers?pageLimit=100' },
+  {
+    name: 'getOffers filtered+sorted',
+    path: '/api/v2/offers?pageLimit=100&productIds=diesel-b7&productIds=heizoel-el&sellerIds=acc-suedoel&sortBy=price&sortType=desc',
+  },
+] as const;
+
+export interface ListingRow {
+  listing: string;
+  target: string;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got '${raw}'`);
+  return n;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'fuelmarket', origin: baseUrl },
+    body: JSON.stringify(BUYER),
+  });
+  if (res.status !== 200) throw new Error(`Login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('fm_session='));
+  if (!cookie) throw new Error('Login answered 200 without an fm_session cookie');
+  return cookie;
+}
+
+async function load(target: string, baseUrl: string, cookie: string): Promise<ListingRow[]> {
+  const rows: ListingRow[] = [];
+  for (const listing of OFFER_LISTINGS) {
+    const result = await autocannon({
+      url: `${baseUrl}${listing.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { cookie, accept: 'application/json' },
+      workers: 1,
+    });
+    rows.push({
+      listing: listing.name,
+      target,
+      requests: result.requests.total,
+      reqPerSec: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+    process.stderr.write(
+      `  ${target} ${listing.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`,
+    );
+  }
+  return rows;
+}
+
+/** Runs `fn` with a Prism mock of openapi.yaml listening on a free port. */
+async function withPrism<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  process.stderr.write(`Starting Prism on ${url} ...\n`);
+  const prism: ChildProcess = spawn(
+    path.join(repoRoot, 'node_modules/.bin/prism'),
+    ['mock', path.join(repoRoot, 'openapi.yaml'), '--host', '127.0.0.1', '--port', String(port)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    const exited = new Promise<never>((_, reject) =>
+      prism.once('exit', (code) => reject(new Error(`Prism exited early with code ${code}`))),
+    );
+    exited.catch(() => undefined); // only matters while waiting for Prism to come up
+    await Promise.race([
+      exited,
+      waitFor('Prism', 30_000, async () => {
+        const res = await fetch(`${url}/api/user`, { headers: { cookie: PRISM_COOKIE } });
+        return res.status === 200;
+      }),
+    ]);
+    return await fn(url);
+  } finally {
+    if (prism.exitCode === null) {
+      const gone = new Promise((r) => prism.once('exit', r));
+      prism.kill('SIGTERM');
+      await Promise.race([gone, sleep(5000)]);
+      if (prism.exitCode === null) prism.kill('SIGKILL');
+    }
+  }
+}
+
+/** Prism checks the security scheme only: any fm_session cookie satisfies it. */
+const PRISM_COOKIE = 'fm_session=bench';
+
+/**
+ * The listing bench against a running server (`baseUrl`, its database `db`, an open market window) and
+ * against Prism; `target` names the server in the rows (e.g. 'server (PGlite)').
+ */
+export async function benchOfferListing(opts: {
+  db: Queryable;
+  baseUrl: string;
+  target: string;
+}): Promise<ListingRow[]> {
+  const offers = await insertLargeMarket(opts.db, {
+    count: OFFERS,
+    now: new Date(),
+    prefix: `bench-offer-${Date.now().toString(36)}`,
+  });
+  await opts.db.query('ANALYZE offers');
+  const cookie = await login(opts.baseUrl);
+  const check = await fetch(`${opts.baseUrl}${OFFER_LISTINGS[0].path}`, { headers: { cookie } });
+  if (check.status !== 200) throw new Error(`GET /api/v2/offers answered ${check.status}`);
+  const total = ((await check.json()) as { metadata: { total: number } }).metadata.total;
+  process.stderr.write(`Inserted ${offers.length} offers; the demo buyer's market holds ${total}.\n`);
+  if (total < offers.length) throw new Error(`Only ${total} offers visible, expected >= ${offers.length}`);
+  const rows = await load(opts.target, opts.baseUrl, cookie);
+  rows.push(...(await withPrism((url) => load('Prism mock', url, PRISM_COOKIE))));
+  return rows;
+}
+
+/** Prints the rows and, per listing, the server's req/s as a multiple of Prism's. */
+export function printListingRows(rows: ListingRow[]): void {
+  const header = ['listing', 'target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const body = rows.map((r) => [
+    r.listing,
+    r.target,
+    r.reqPerSec.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+  for (const listing of OFFER_LISTINGS) {
+    const prism = rows.find((r) => r.listing === listing.name && r.target === 'Prism mock');
+    for (const server of rows.filter((r) => r.listing === listing.name && r.target !== 'Prism mock')) {
+      const ratio = prism && prism.reqPerSec > 0 ? (server.reqPerSec / prism.reqPerSec).toFixed(2) : '-';
+      console.log(`${listing.name}: ${server.target} / Prism mock = ${ratio}x req/s`);
+    }
+  }
+  console.log(`\n${OFFERS} offers inserted, ${DURATION} s per run, ${CONNECTIONS} connections.`);
+}
