@@ -26,6 +26,8 @@ export interface Config {
    * window its price belongs to.
    */
   basketHoldSeconds: number;
+  /** How long one instance may answer a repeated market listing from memory (0 = never). */
+  marketListingCacheMs: number;
   smtpUrl: string | undefined;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     marketWindowSeconds: int(env, 'MARKET_WINDOW_SECONDS', 900, 5, 86400),
     basketHoldSeconds: int(env, 'BASKET_HOLD_SECONDS', 120, 5, 86400),
+    marketListingCacheMs: int(env, 'MARKET_LISTING_CACHE_MS', 1000, 0, 10_000),
     smtpUrl,
     logLevel: logLevelRaw as LogLevel,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),

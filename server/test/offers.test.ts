@@ -652,7 +652,7 @@ describe('GET /api/v2/offers: filters, sorting, pages', () => {
     for (const q of [
       'sortBy=colour',
       'pageLimit=0',
-      'pageLimit=1001',
+      'pageLimit=5001',
       'pageNumber=0',
       'sortType=up',
       'pageNumber=x',

@@ -44,6 +44,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PASSWORD_HASH_COST: String(TEST_HASH_COST),
     // Test files log in from one address many times a minute; rate-limit tests set their own limits.
     LOGIN_RATE_LIMIT: '100000',
+    // Tests change offers and relationships between requests; the listing memory has its own test.
+    MARKET_LISTING_CACHE_MS: '0',
     PASSWORD_RESET_RATE_LIMIT: '100000',
     ...env,
   });

@@ -18,6 +18,7 @@ import {
   type Currency,
 } from '../pricing/index.js';
 import { toDeliveryAddressSummary, toOffer, type OfferDto } from './dto.js';
+import { listingCacheOf } from './listingCache.js';
 import { OFFER_SORT_FIELDS, offersRepo, type MarketFilters, type OfferSortField } from './repository.js';
 
 type Defaulted = 'pageNumber' | 'pageLimit' | 'sortType';
@@ -33,20 +34,38 @@ export const marketClosed = () =>
 
 const isSortField = (s: string): s is OfferSortField => Object.hasOwn(OFFER_SORT_FIELDS, s);
 
+const badSort = (sortBy: string) =>
+  problems.validation(`Nach „${sortBy}“ kann nicht sortiert werden.`, [
+    { path: '/sortBy', message: 'invalid_sort_field' },
+  ]);
+
 /** The open market window, or null (also when the market plugin is not loaded). */
 async function openWindow(app: FastifyInstance) {
   if (!app.hasDecorator('market')) return null;
   return app.market.currentWindow();
 }
 
-async function market(app: FastifyInstance, buyerAccountId: string, query: MarketQuery) {
+type Listing = Awaited<ReturnType<typeof buildMarket>>;
+
+/** The buyer's market, from this instance's short-lived memory when the same listing was just built. */
+async function market(app: FastifyInstance, buyerAccountId: string, query: MarketQuery): Promise<Listing> {
+  if (query.sortBy !== undefined && !isSortField(query.sortBy)) throw badSort(query.sortBy);
+  const window = await openWindow(app);
+  if (!window) throw marketClosed();
+  const newestQuote = window.prices.reduce((t, p) => (p.timestamp > t ? p.timestamp : t), '');
+  const key = JSON.stringify([buyerAccountId, query, window.created, newestQuote]);
+  return listingCacheOf<Listing>(app.db).get(
+    key,
+    app.clock().getTime(),
+    app.config.marketListingCacheMs,
+    () => buildMarket(app, buyerAccountId, query),
+  );
+}
+
+async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: MarketQuery) {
   const repo = offersRepo(app.db);
   const { pageNumber, pageLimit, sortType, sortBy } = query;
-  if (sortBy !== undefined && !isSortField(sortBy)) {
-    throw problems.validation(`Nach „${sortBy}“ kann nicht sortiert werden.`, [
-      { path: '/sortBy', message: 'invalid_sort_field' },
-    ]);
-  }
+  if (sortBy !== undefined && !isSortField(sortBy)) throw badSort(sortBy);
   const address = query.deliveryAddressId
     ? await repo.deliveryAddress(buyerAccountId, query.deliveryAddressId)
     : null;

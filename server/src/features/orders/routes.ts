@@ -11,6 +11,7 @@ import { toOrder } from './dto.js';
 import { pushOpenOrderCounts } from './events.js';
 import { Gate, ORDER_TRANSACTIONS_AT_ONCE, placeOrder } from './placeOrder.js';
 import { ordersRepo } from './repository.js';
+import { forgetMarketListings } from '../offers/listingCache.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
@@ -42,6 +43,8 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: c.routeSchema('placeOrder'), preHandler: app.requireAuth },
     async (request, reply) => {
       const ids = await placeOrder(app, authOf(request), request.body, orderGate);
+      // Volumes changed: this instance's market listings are rebuilt on the next request.
+      forgetMarketListings(app.db);
       const rows = await ordersRepo(app.db).byIds(ids);
       return reply.status(201).send({ orders: rows.map(toOrder) });
     },
