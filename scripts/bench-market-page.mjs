@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+/* global window, document, MutationObserver -- page.evaluate and init scripts run in the browser */
 import { chromium } from 'playwright-core';
 import { root, run } from './lib.mjs';
 
@@ -35,7 +36,9 @@ function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fm-bench-page-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  // Always the embedded database: a DATABASE_URL of the shell must not receive the bench's offers.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -131,7 +134,10 @@ try {
       return { rowsAt: window.__benchMarks.rowsAt, responseEnd: entry?.responseEnd ?? 0 };
     });
     renders.push(rowsAt - responseEnd);
-    rows = await page.locator('table tbody tr').filter({ has: page.locator('button') }).count();
+    rows = await page
+      .locator('table tbody tr')
+      .filter({ has: page.locator('button') })
+      .count();
   }
 
   // The idle market: only the 1 s timer runs (the event stream is blocked, so no price refetch).
@@ -148,7 +154,9 @@ try {
   const perTickMs = (((await scriptSeconds()) - before) * 1000) / (IDLE_MS / 1000);
 
   console.log(`\nmarket page, ${OFFERS} offers, Chromium ${browser.version()}, 1280x900`);
-  console.log(`first render (response end -> first row), median of ${LOADS}: ${median(renders).toFixed(1)} ms`);
+  console.log(
+    `first render (response end -> first row), median of ${LOADS}: ${median(renders).toFixed(1)} ms`,
+  );
   console.log(`  all loads: ${renders.map((r) => r.toFixed(1)).join(', ')} ms`);
   console.log(`offer rows in the DOM: ${rows} of ${OFFERS}`);
   console.log(`scripting per 1 s timer tick (idle page, ${IDLE_MS / 1000} s): ${perTickMs.toFixed(2)} ms`);
