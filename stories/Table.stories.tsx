@@ -108,6 +108,9 @@ export const SortingByKeyboard: Story = {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: /Produkt/ });
     await expect(header).toHaveAttribute('aria-sort', 'none');
+    // First the scroll region (so a table wider than the screen scrolls by keyboard), then the header.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Bestellungen' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(header).getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
