@@ -12,23 +12,21 @@
  * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_DATABASE_URL (optional: bench the server on PostgreSQL instead of PGlite).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app.js';
-import { loadConfig, repoRoot } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import type { Db } from '../src/db/types.js';
 import { seedDemo } from '../src/seed/index.js';
+import { login, positiveInt, PRISM_COOKIE, waitFor, withPrism } from './support.js';
 
 const DURATION = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
-const BUYER = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 const OPERATIONS = [
   { operation: 'getUser', path: '/api/user' },
   { operation: 'getMarketWindow', path: '/api/generic/marketWindow' },
@@ -41,57 +39,6 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number, got '${raw}'`);
-  return n;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fuelmarket', origin: baseUrl },
-    body: JSON.stringify(BUYER),
-  });
-  if (res.status !== 200) throw new Error(`Login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('fm_session='));
-  if (!cookie) throw new Error('Login answered 200 without an fm_session cookie');
-  return cookie;
 }
 
 async function load(target: string, baseUrl: string, cookie: string): Promise<Row[]> {
@@ -145,7 +92,6 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let db: Db | undefined;
-  let prism: ChildProcess | undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-bench-'));
   try {
     const env: Record<string, string | undefined> = {
@@ -176,28 +122,7 @@ async function main(): Promise<void> {
 
     const rows = await load(target, serverUrl, cookie);
 
-    const prismPort = await freePort();
-    const prismUrl = `http://127.0.0.1:${prismPort}`;
-    process.stderr.write(`Starting Prism on ${prismUrl} ...\n`);
-    prism = spawn(
-      path.join(repoRoot, 'node_modules/.bin/prism'),
-      ['mock', path.join(repoRoot, 'openapi.yaml'), '--host', '127.0.0.1', '--port', String(prismPort)],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const exited = new Promise<never>((_, reject) =>
-      prism?.once('exit', (code) => reject(new Error(`Prism exited early with code ${code}`))),
-    );
-    exited.catch(() => undefined); // only matters while waiting for Prism to come up
-    // Prism checks the security scheme: any fm_session cookie satisfies it.
-    const prismCookie = 'fm_session=bench';
-    await Promise.race([
-      exited,
-      waitFor('Prism', 30_000, async () => {
-        const res = await fetch(`${prismUrl}/api/user`, { headers: { cookie: prismCookie } });
-        return res.status === 200;
-      }),
-    ]);
-    rows.push(...(await load('Prism mock', prismUrl, prismCookie)));
+    rows.push(...(await withPrism((prismUrl) => load('Prism mock', prismUrl, PRISM_COOKIE))));
 
     console.log('');
     printTable(rows);
@@ -209,12 +134,6 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    if (prism && prism.exitCode === null) {
-      const gone = new Promise((r) => prism?.once('exit', r));
-      prism.kill('SIGTERM');
-      await Promise.race([gone, sleep(5000)]);
-      if (prism.exitCode === null) prism.kill('SIGKILL');
-    }
     await app?.close();
     await db?.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -33,6 +33,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { BuyerClient, createOrderScenario, type OrderScenario } from './orderScenario.js';
 import { benchOfferListing, printListingRows } from './offersListing.js';
+import { positiveInt } from './support.js';
 
 const BUYERS = positiveInt('BENCH_BUYERS', 50);
 const ITEMS_PER_BUYER = positiveInt('BENCH_ITEMS_PER_BUYER', 4);
@@ -40,15 +41,6 @@ const CONCURRENCY = positiveInt('BENCH_CONCURRENCY', 20);
 const RACE_SECONDS = positiveInt('BENCH_RACE_SECONDS', 60);
 const RACE = process.argv.includes('--race');
 const HASH_COST = 1024;
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number, got '${raw}'`);
-  return n;
-}
 
 export interface BenchRow {
   bench: string;

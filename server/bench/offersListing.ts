@@ -12,18 +12,14 @@
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_OFFERS (default 5000).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot } from '../src/config.js';
 import type { Queryable } from '../src/db/types.js';
 import { insertLargeMarket } from './offersScenario.js';
+import { login, PRISM_COOKIE, positiveInt, withPrism } from './support.js';
 
 const DURATION = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
 const OFFERS = positiveInt('BENCH_OFFERS', 5000);
-const BUYER = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 
 /** The measured requests: the default listing and a filtered, sorted one. */
 export const OFFER_LISTINGS = [
@@ -43,57 +39,6 @@ export interface ListingRow {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number, got '${raw}'`);
-  return n;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fuelmarket', origin: baseUrl },
-    body: JSON.stringify(BUYER),
-  });
-  if (res.status !== 200) throw new Error(`Login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('fm_session='));
-  if (!cookie) throw new Error('Login answered 200 without an fm_session cookie');
-  return cookie;
 }
 
 async function load(target: string, baseUrl: string, cookie: string): Promise<ListingRow[]> {
@@ -122,42 +67,6 @@ async function load(target: string, baseUrl: string, cookie: string): Promise<Li
   }
   return rows;
 }
-
-/** Runs `fn` with a Prism mock of openapi.yaml listening on a free port. */
-async function withPrism<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  process.stderr.write(`Starting Prism on ${url} ...\n`);
-  const prism: ChildProcess = spawn(
-    path.join(repoRoot, 'node_modules/.bin/prism'),
-    ['mock', path.join(repoRoot, 'openapi.yaml'), '--host', '127.0.0.1', '--port', String(port)],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  try {
-    const exited = new Promise<never>((_, reject) =>
-      prism.once('exit', (code) => reject(new Error(`Prism exited early with code ${code}`))),
-    );
-    exited.catch(() => undefined); // only matters while waiting for Prism to come up
-    await Promise.race([
-      exited,
-      waitFor('Prism', 30_000, async () => {
-        const res = await fetch(`${url}/api/user`, { headers: { cookie: PRISM_COOKIE } });
-        return res.status === 200;
-      }),
-    ]);
-    return await fn(url);
-  } finally {
-    if (prism.exitCode === null) {
-      const gone = new Promise((r) => prism.once('exit', r));
-      prism.kill('SIGTERM');
-      await Promise.race([gone, sleep(5000)]);
-      if (prism.exitCode === null) prism.kill('SIGKILL');
-    }
-  }
-}
-
-/** Prism checks the security scheme only: any fm_session cookie satisfies it. */
-const PRISM_COOKIE = 'fm_session=bench';
 
 /**
  * The listing bench against a running server (`baseUrl`, its database `db`, an open market window) and
