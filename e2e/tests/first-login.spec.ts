@@ -42,7 +42,12 @@ test('[G2][B12] the demo buyer logs in, meets the terms only where the brand req
     await page.goto('/agb');
     await expectPath(page, '/agb');
     await expect(page.getByRole('heading', { name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
-    await page.getByRole('checkbox', { name: /akzeptiere sie/ }).check();
+    // The page may still re-render once while the new session's data arrives; tick until it stays ticked.
+    const accept = page.getByRole('checkbox', { name: /akzeptiere sie/ });
+    await expect(async () => {
+      await accept.check({ timeout: 2000 });
+      await expect(accept).toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
   }
   await expectPath(page, '/');
