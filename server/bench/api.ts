@@ -15,7 +15,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -23,7 +22,15 @@ import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import type { Db } from '../src/db/types.js';
 import { seedDemo } from '../src/seed/index.js';
-import { login, positiveInt, PRISM_COOKIE, waitFor, withPrism } from './support.js';
+import {
+  login,
+  measureGet,
+  positiveInt,
+  PRISM_COOKIE,
+  waitFor,
+  withPrism,
+  type LoadFigures,
+} from './support.js';
 
 const DURATION = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
@@ -32,34 +39,20 @@ const OPERATIONS = [
   { operation: 'getMarketWindow', path: '/api/generic/marketWindow' },
 ] as const;
 
-interface Row {
+interface Row extends LoadFigures {
   operation: string;
   target: string;
-  reqPerSec: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
 }
 
 async function load(target: string, baseUrl: string, cookie: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const op of OPERATIONS) {
-    const result = await autocannon({
-      url: `${baseUrl}${op.path}`,
+    const figures = await measureGet(`${baseUrl}${op.path}`, cookie, {
       connections: CONNECTIONS,
       duration: DURATION,
-      headers: { cookie, accept: 'application/json' },
-      workers: 1,
     });
-    rows.push({
-      operation: `${op.operation} GET ${op.path}`,
-      target,
-      reqPerSec: result.requests.average,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    });
-    process.stderr.write(`  ${target} ${op.operation}: ${Math.round(result.requests.average)} req/s\n`);
+    rows.push({ operation: `${op.operation} GET ${op.path}`, target, ...figures });
+    process.stderr.write(`  ${target} ${op.operation}: ${Math.round(figures.reqPerSec)} req/s\n`);
   }
   return rows;
 }

@@ -12,10 +12,9 @@
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_OFFERS (default 5000).
  */
-import autocannon from 'autocannon';
 import type { Queryable } from '../src/db/types.js';
 import { insertLargeMarket } from './offersScenario.js';
-import { login, PRISM_COOKIE, positiveInt, withPrism } from './support.js';
+import { login, measureGet, PRISM_COOKIE, positiveInt, withPrism, type LoadFigures } from './support.js';
 
 const DURATION = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
@@ -30,39 +29,21 @@ export const OFFER_LISTINGS = [
   },
 ] as const;
 
-export interface ListingRow {
+export interface ListingRow extends LoadFigures {
   listing: string;
   target: string;
-  requests: number;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
 }
 
 async function load(target: string, baseUrl: string, cookie: string): Promise<ListingRow[]> {
   const rows: ListingRow[] = [];
   for (const listing of OFFER_LISTINGS) {
-    const result = await autocannon({
-      url: `${baseUrl}${listing.path}`,
+    const figures = await measureGet(`${baseUrl}${listing.path}`, cookie, {
       connections: CONNECTIONS,
       duration: DURATION,
-      headers: { cookie, accept: 'application/json' },
-      workers: 1,
     });
-    rows.push({
-      listing: listing.name,
-      target,
-      requests: result.requests.total,
-      reqPerSec: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    });
+    rows.push({ listing: listing.name, target, ...figures });
     process.stderr.write(
-      `  ${target} ${listing.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`,
+      `  ${target} ${listing.name}: ${Math.round(figures.reqPerSec)} req/s, p99 ${figures.p99} ms\n`,
     );
   }
   return rows;

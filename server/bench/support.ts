@@ -1,5 +1,6 @@
 /** What the benches share: environment numbers, free ports, waiting, the demo login and a Prism mock. */
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../src/config.js';
@@ -92,4 +93,37 @@ export async function withPrism<T>(fn: (url: string) => Promise<T>): Promise<T> 
       if (prism.exitCode === null) prism.kill('SIGKILL');
     }
   }
+}
+
+/** One load run's figures. */
+export interface LoadFigures {
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs autocannon (in a worker thread) against one GET with the session cookie. */
+export async function measureGet(
+  url: string,
+  cookie: string,
+  { connections, duration }: { connections: number; duration: number },
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { cookie, accept: 'application/json' },
+    workers: 1,
+  });
+  return {
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
