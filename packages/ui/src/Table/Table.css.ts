@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusOutline } from '../internal/focus.css';
 import { vars } from '../theme/contract.css';
+import { tableBase, tableScroller } from '../internal/table.css';
 
 export { visuallyHidden } from '../internal/visuallyHidden.css';
 
@@ -10,25 +11,9 @@ export const wrapper = style({
   gap: vars.space.medium,
 });
 
-export const scroller = style({
-  // Contains absolutely positioned (visually hidden) content, so it cannot widen the page.
-  position: 'relative',
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-});
+export const scroller = style([tableScroller, { overflowX: 'auto' }]);
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.small,
-  color: vars.color.neutral,
-  selectors: {
-    // No opacity here: dimmed text would fall below the 4.5:1 contrast minimum.
-    '&[data-loading]': { cursor: 'progress' },
-  },
-});
+export const table = tableBase;
 
 export const caption = style({
   textAlign: 'start',

@@ -1,27 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { tableBase, tableScroller } from '../internal/table.css';
 
 export { visuallyHidden } from '../internal/visuallyHidden.css';
 
-export const scroller = style({
-  // The containing block of visually hidden (absolutely positioned) labels inside the rows, so they stay
-  // inside the scroller instead of widening the page.
-  position: 'relative',
-  overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-});
+export const scroller = style([tableScroller, { overflow: 'auto' }]);
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.small,
-  color: vars.color.neutral,
-  selectors: {
-    '&[data-loading]': { cursor: 'progress' },
-  },
-});
+export const table = tableBase;
 
 const cellBase = {
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
