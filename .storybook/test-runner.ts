@@ -15,7 +15,8 @@ const config: TestRunnerConfig = {
     await page.goto(new URL('iframe.html', targetUrl).toString(), { waitUntil: 'load' });
   },
   async preVisit(page) {
-    await injectAxe(page);
+    // Stories of one file render in the same page: axe-core (half a megabyte of script) goes in once.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
