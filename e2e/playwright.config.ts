@@ -2,8 +2,10 @@ import { defineConfig, type Project } from '@playwright/test';
 import { brandIds } from '@fuelmarket/brands';
 import type { E2eTestOptions, E2eWorkerOptions } from './support/fixtures';
 import { TIMER_SERVER } from './support/env';
+import { provideChromium } from '../scripts/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+// CHROMIUM_PATH, a system Chromium or the npm-installed one; set for the workers, which load this file again.
+const chromium = await provideChromium();
 const only = process.env.E2E_BRANDS?.split(',').filter(Boolean);
 const selectedBrands = brandIds.filter((b) => !only || only.includes(b));
 

@@ -6,7 +6,7 @@
 //     page loads), and the offer rows the DOM holds (the table is virtualised);
 //   - scripting per timer tick: Chromium's ScriptDuration over 10 s of the 1 s market timer with the page
 //     idle (event stream blocked, so no price refetch runs), divided by the ticks.
-// Chromium: CHROMIUM_PATH, else Debian's /usr/lib/chromium/chromium.
+// Chromium: CHROMIUM_PATH, else a system Chromium, else the one npm installed (scripts/chromium.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,13 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 /* global window, document, MutationObserver -- page.evaluate and init scripts run in the browser */
 import { chromium } from 'playwright-core';
+import { chromiumExecutable } from './chromium.mjs';
 import { root, run } from './lib.mjs';
 
 const OFFERS = 5000;
 const LOADS = 5;
 const IDLE_MS = 10_000;
 const BUYER = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const executablePath = await chromiumExecutable();
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -10,6 +10,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { provideChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -101,6 +102,8 @@ async function main() {
     return 1;
   }
 
+  // The runner's jest config launches CHROMIUM_PATH.
+  await provideChromium();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   server = spawn(bin('http-server'), [staticDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'], {

@@ -3,6 +3,7 @@
 // and the end-to-end tests in Chromium. Prints a summary and a closing `N passed, N failed` line.
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumSource, provideChromium } from './chromium.mjs';
 import { bin, root, run, runSteps } from './lib.mjs';
 
 const reports = path.join(root, '.tmp', 'reports');
@@ -77,6 +78,16 @@ if (process.env.DATABASE_URL) {
   steps.push(
     vitestStep('server tests (PostgreSQL)', ['--root', 'server'], path.join(reports, 'server-pg.json')),
   );
+} else {
+  const why = 'skipped: DATABASE_URL is not set (races and locking need a PostgreSQL server)';
+  steps.push({
+    name: 'server tests (PostgreSQL)',
+    run: () => {
+      console.log(why);
+      return 0;
+    },
+    summary: () => why,
+  });
 }
 
 {
@@ -119,6 +130,8 @@ if (process.env.DATABASE_URL) {
   });
 }
 
+// One browser for every step (Storybook, e2e): resolved, and unpacked if it comes from npm, once.
+console.log(`Chromium: ${await provideChromium()} (${chromiumSource})`);
 const started = Date.now();
 const results = await runSteps('test', steps);
 const ok = results.every((r) => r.ok);
