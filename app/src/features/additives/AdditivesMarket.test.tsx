@@ -207,6 +207,25 @@ describe('AdditivesMarket', () => {
     expect(view.app.queryClient.getQueryState(basket.queryKey)?.isInvalidated).toBe(true);
   });
 
+  it('[M3] a refused reservation names its reason; an unknown failure gets the general message', async () => {
+    const user = userEvent.setup();
+    const { backend, fake } = start();
+    await table();
+    await user.click(screen.getByRole('button', { name: /Lieferort/ }));
+    await user.click(await screen.findByRole('option', { name: /Tanklager Hamburg-Wilhelmsburg/ }));
+    const row = rowOf('AdBlue');
+    await user.type(within(row).getByRole('textbox', { name: /Anzahl Gebinde für AdBlue/ }), '4');
+
+    fake.failNext('POST /api/basket/items', 409, 'OFFER_NOT_AVAILABLE');
+    await user.click(within(row).getByRole('button', { name: /in den Warenkorb/ }));
+    expect(await screen.findByText('Dieses Angebot ist nicht mehr verfügbar.')).toBeInTheDocument();
+
+    fake.failNext('POST /api/basket/items', 500);
+    await user.click(within(row).getByRole('button', { name: /in den Warenkorb/ }));
+    expect(await screen.findByText(/konnte nicht in den Warenkorb/)).toBeInTheDocument();
+    expect(backend.calls.filter((c) => c === 'POST /api/basket/items')).toHaveLength(2);
+  });
+
   it('[P2] without MyOffers_Purchase the offers show but cannot be bought', async () => {
     start({ ...buyer, roles: [] });
     await table();

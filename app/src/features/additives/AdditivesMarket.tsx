@@ -17,6 +17,7 @@ import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { useSessionState } from '../auth';
+import { describeOrderError } from '../basket';
 import { childAccountsQuery } from '../child-accounts';
 import * as styles from './additives.css';
 import { useAdditivesAvailable } from './hooks';
@@ -114,7 +115,10 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
       );
     } catch (error) {
       console.error('[additives] adding to the basket failed', error);
-      showToast({ title: intl.formatMessage(m.addFailed), tone: 'critical' }, { queue: toasts });
+      // The reservation errors the basket knows get their own text [M3]; anything else the general one.
+      const known = describeOrderError(error, intl, brand.locale);
+      const title = known.code === 'UNKNOWN' ? intl.formatMessage(m.addFailed) : known.text;
+      showToast({ title, tone: 'critical' }, { queue: toasts });
     }
   }
 

@@ -125,24 +125,24 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
     pageSize: 1000,
     ...initial,
   };
-  const failures = new Map<string, number[]>();
+  const failures = new Map<string, { status: number; code: string | undefined }[]>();
   let nextId = 1;
 
   function enter(call: string, body?: unknown): Response | null {
     backend.calls.push(call);
     if (body !== undefined) backend.bodies.set(call, [...(backend.bodies.get(call) ?? []), body]);
-    const status = failures.get(call)?.shift();
-    return status
-      ? HttpResponse.json(
-          {
-            type: 'about:blank',
-            title: 'Fehler',
-            status,
-            code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
-          },
-          { status },
-        )
-      : null;
+    const failure = failures.get(call)?.shift();
+    if (!failure) return null;
+    const { status, code } = failure;
+    return HttpResponse.json(
+      {
+        type: 'about:blank',
+        title: 'Fehler',
+        status,
+        code: code ?? (status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR'),
+      },
+      { status },
+    );
   }
 
   network.use(
@@ -260,9 +260,12 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
 
   return {
     state,
-    /** The next call of `call` (`METHOD /path`, with the query for the offers) answers `status`. */
-    failNext(call: string, status = 503) {
-      failures.set(call, [...(failures.get(call) ?? []), status]);
+    /**
+     * The next call of `call` (`METHOD /path`, with the query for the offers) answers `status`, with the
+     * problem `code` when given.
+     */
+    failNext(call: string, status = 503, code?: string) {
+      failures.set(call, [...(failures.get(call) ?? []), { status, code }]);
     },
   };
 }
