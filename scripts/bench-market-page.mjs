@@ -7,73 +7,17 @@
 //   - scripting per timer tick: Chromium's ScriptDuration over 10 s of the 1 s market timer with the page
 //     idle (event stream blocked, so no price refetch runs), divided by the ticks.
 // Chromium: CHROMIUM_PATH, else a system Chromium, else the one npm installed (scripts/chromium.mjs).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 /* global window, document, MutationObserver -- page.evaluate and init scripts run in the browser */
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 import { chromiumExecutable } from './chromium.mjs';
-import { root, run } from './lib.mjs';
+import { run } from './lib.mjs';
 
 const OFFERS = 5000;
 const LOADS = 5;
 const IDLE_MS = 10_000;
 const BUYER = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 const executablePath = await chromiumExecutable();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fm-bench-page-'));
-  // Always the embedded database: a DATABASE_URL of the shell must not receive the bench's offers.
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BRAND: 'default',
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(root, 'app', 'dist', 'default'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/generic/marketWindow`);
-      if (res.status === 401 || res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** 5,000 distinct offers shaped like the server's first one. */
 function manyOffers(body) {
@@ -95,7 +39,7 @@ if (!process.argv.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-const server = await startServer();
+const server = await startBenchServer({ brand: 'default' });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
