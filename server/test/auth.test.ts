@@ -49,6 +49,10 @@ describe('login', () => {
     expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(c.secure).toBeFalsy(); // the test app has no PUBLIC_URL: http://127.0.0.1
     expect(Buffer.from(c.value, 'base64url').length).toBe(32);
+    // The companion the app reads on /login: no secret, readable by scripts, the same lifetime.
+    const hint = res.cookies.find((x) => x.name === 'fm_signed_in')!;
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: c.maxAge });
+    expect(hint.httpOnly).toBeFalsy();
   });
 
   it('stores only the SHA-256 hash of the session id', async () => {
@@ -177,6 +181,7 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(204);
     expectContract(out, 'endSession');
     expect(out.cookies.find((c) => c.name === 'fm_session')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'fm_signed_in')?.value).toBe('');
     expect((await getUser(cookie)).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: CSRF });
     expect(again.statusCode).toBe(204); // also without a session

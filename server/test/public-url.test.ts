@@ -133,6 +133,11 @@ describe('session cookie', () => {
       expect(c, host).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
       expect(c!.domain).toBeUndefined();
       expect(res.cookies.find((x) => x.name === 'fm_session')).toBeUndefined();
+      expect(res.cookies.find((x) => x.name === '__Host-fm_signed_in')).toMatchObject({
+        value: '1',
+        secure: true,
+        path: '/',
+      });
       const user = await https.app.inject({
         url: '/api/user',
         headers: { cookie: `__Host-fm_session=${c!.value}` },

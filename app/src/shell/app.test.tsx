@@ -61,6 +61,14 @@ describe('app shell', () => {
     ]);
   });
 
+  it('[R2] /login without the signed-in cookie shows the form without asking for a session', async () => {
+    const backend = fakeBackend({ type: 'buyer' }, { loggedIn: false });
+    const view = start('/login');
+    await heading('Anmelden');
+    expect(pathOf(view)).toBe('/login');
+    expect(backend.calls).not.toContain('GET /api/user');
+  });
+
   it('[G5] sets the page title per route', async () => {
     fakeBackend({ type: 'buyer' });
     const view = start('/statistik');

@@ -85,8 +85,14 @@ const problem = (status: number, code: string) =>
  * `Demo!2026` (and answers ACCOUNT_LOCKED for `locked`). `calls` lists `METHOD /path` in order;
  * `failNext` makes the next call of one endpoint fail with a status (an outage, a lost connection).
  */
+/** The browser side of the server's `fm_signed_in` cookie, which comes and goes with the session. */
+function signedInCookie(on: boolean) {
+  document.cookie = on ? 'fm_signed_in=1; path=/' : 'fm_signed_in=; path=/; max-age=0';
+}
+
 export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = true } = {}) {
   const server = { account: initial, loggedIn: initial !== null && loggedIn };
+  signedInCookie(server.loggedIn);
   const calls: string[] = [];
   /** The bodies sent, per call. */
   const bodies = new Map<string, unknown[]>();
@@ -120,12 +126,14 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
         return response.untyped(problem(401, 'LOGIN_FAILED'));
       }
       server.loggedIn = true;
+      signedInCookie(true);
       return response(200).json(fakeUser(server.account));
     }),
     http.post('/api/auth/logout', ({ response }) => {
       const failed = enter('POST /api/auth/logout');
       if (failed) return response.untyped(failed);
       server.loggedIn = false;
+      signedInCookie(false);
       return response(204).empty();
     }),
     http.get('/api/generic/metadata', ({ response }) => {

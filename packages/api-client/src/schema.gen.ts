@@ -3109,7 +3109,7 @@ export interface operations {
       200: {
         headers: {
           /**
-           * @description The session cookie `fm_session`.
+           * @description The session cookie `fm_session` and its script-readable companion `fm_signed_in=1`.
            * @example fm_session=3q2-7wEAAAB4x1; Path=/; HttpOnly; SameSite=Lax
            */
           'Set-Cookie'?: string;

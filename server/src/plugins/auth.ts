@@ -13,14 +13,25 @@ import { sessionsRepo, toAuthContext } from '../features/auth/sessions.js';
 import type { AccountType, AuthContext } from '../features/auth/types.js';
 
 export const SESSION_COOKIE = 'fm_session';
+/**
+ * A script-readable companion of the session cookie, value `1`, set and cleared with it. It carries no
+ * secret: it only lets the app skip the session check on /login when there cannot be a session, so a
+ * first visit makes no request that is bound to fail (a 401 in the console).
+ */
+export const SIGNED_IN_COOKIE = 'fm_signed_in';
 
 /**
  * Name and flags of the session cookie, from configuration only (never the request's Host header): over
  * https it is `__Host-fm_session`, so the browser insists on Secure, Path=/ and no Domain attribute.
  */
-export function sessionCookiePolicy(publicUrl: string | undefined): { name: string; secure: boolean } {
+export function sessionCookiePolicy(publicUrl: string | undefined): {
+  name: string;
+  hintName: string;
+  secure: boolean;
+} {
   const secure = publicUrl?.startsWith('https:') ?? false;
-  return { name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure };
+  const prefix = secure ? '__Host-' : '';
+  return { name: `${prefix}${SESSION_COOKIE}`, hintName: `${prefix}${SIGNED_IN_COOKIE}`, secure };
 }
 /** Write last_seen at most this often (idle timeout precision is minutes). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -67,20 +78,17 @@ export default fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     const idleMs = app.config.sessionIdleMinutes * 60_000;
-    const { name, secure } = sessionCookiePolicy(app.config.publicUrl);
+    const { name, hintName, secure } = sessionCookiePolicy(app.config.publicUrl);
 
     app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[name]);
     app.decorate('setSessionCookie', (_request: FastifyRequest, reply: FastifyReply, token: string) => {
-      reply.setCookie(name, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure,
-        maxAge: app.config.sessionAbsoluteHours * 3600,
-      });
+      const maxAge = app.config.sessionAbsoluteHours * 3600;
+      reply.setCookie(name, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge });
+      reply.setCookie(hintName, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge });
     });
     app.decorate('clearSessionCookie', (_request: FastifyRequest, reply: FastifyReply) => {
       reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      reply.clearCookie(hintName, { path: '/', httpOnly: false, sameSite: 'lax', secure });
     });
 
     app.addHook('onRequest', async (request, reply) => {

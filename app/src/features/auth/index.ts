@@ -15,4 +15,5 @@ export {
 } from './guards';
 export { toAccessUser, type SessionMetadata, type SessionState, type SessionUser } from './store';
 export { useSessionState } from './hooks';
+export { hasSignedInCookie } from './signedInCookie';
 export { createAppSession, SessionCheckError, type AppSession, type AppSessionDeps } from './session';
