@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under the CSP (see the module).
+import './shell/zodConfig';
 import { themeClass } from '@brand-theme';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useSyncExternalStore } from 'react';
