@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import type { Brand } from '@fuelmarket/brands';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
@@ -65,6 +66,15 @@ export default defineConfig(async () => {
       react(),
       vanillaExtractPlugin(),
       brandHtml(brand, svgDataUrl(brand.faviconSvg)),
+      // Brotli and gzip files beside each text asset, served as they are (server/src/plugins/static.ts;
+      // gzip_static / brotli_static in nginx): no compression per request, the best ratio once.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|css|html|svg|json|txt)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
     ],
     define: {
       __BRAND__: JSON.stringify(brand.id),

@@ -1,9 +1,10 @@
 /** Central error handling: 404 problems, validation problems, 503 when the database is down, rollbacks, static files. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildServer } from '../src/app.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { CSRF, createTestApp, expectContract, testConfig, type TestApp } from './helpers/app.js';
@@ -134,6 +135,54 @@ describe('static files', () => {
       const api = await app.inject({ url: '/api/nix' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serves the build's brotli and gzip files; hashed assets are immutable, index.html is revalidated", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fm-static-'));
+    const html = '<!doctype html><title>fuelmarket</title>';
+    const js = 'console.log("fuelmarket");'.repeat(100);
+    mkdirSync(path.join(dir, 'assets'));
+    for (const [file, body] of [
+      ['index.html', html],
+      ['assets/index-abc123.js', js],
+    ] as const) {
+      writeFileSync(path.join(dir, file), body);
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body));
+    }
+    const app = await buildServer(testConfig({ STATIC_DIR: dir }), {
+      db: t.testDb.db,
+      migrate: false,
+      seed: false,
+      logger: false,
+      withMarket: false,
+    });
+    try {
+      const get = (url: string, encoding?: string) =>
+        app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+      const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+
+      const gz = await get('/assets/index-abc123.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+
+      const plain = await get('/assets/index-abc123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+
+      for (const url of ['/', '/index.html', '/handelsplatz']) {
+        const page = await get(url, 'br');
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
     } finally {
       await app.close();
     }
