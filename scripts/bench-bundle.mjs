@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstVisit } from './first-visit.mjs';
 import { root, run } from './lib.mjs';
 
 const brands = (process.env.BRANDS ?? 'default,ch,at').split(',').filter(Boolean);
@@ -15,26 +16,6 @@ const build = !process.argv.includes('--no-build');
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 const kb = (n) => `${n.toFixed(1).padStart(7)} kB`;
 
-/** The files a first visit of /login fetches: the entry and the login route chunk, with their imports. */
-function loginAssets(dist) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const roots = Object.keys(manifest).filter(
-    (key) => manifest[key].isEntry || key.startsWith('src/routes/login.tsx'),
-  );
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return [...files].map((file) => path.join(dist, file));
-}
-
 const rows = [];
 for (const brand of brands) {
   const dist = path.join(root, 'app', 'dist', brand);
@@ -42,9 +23,7 @@ for (const brand of brands) {
     const code = await run('node', [path.join(root, 'scripts', 'build.mjs')], { env: { BRAND: brand } });
     if (code !== 0) process.exit(code);
   }
-  const initial = loginAssets(dist);
-  const js = initial.filter((f) => f.endsWith('.js'));
-  const css = initial.filter((f) => f.endsWith('.css'));
+  const { js, css } = firstVisit(brand, '/login');
   const assets = path.join(dist, 'assets');
   const allJs = readdirSync(assets)
     .filter((f) => f.endsWith('.js'))

@@ -132,6 +132,19 @@ if (process.env.DATABASE_URL) {
 
 // One browser for every step (Storybook, e2e): resolved, and unpacked if it comes from npm, once.
 console.log(`Chromium: ${await provideChromium()} (${chromiumSource})`);
+// First-visit budgets (.size-limit.js) on the builds the e2e step made; a brand without one is built.
+steps.push({
+  name: 'bundle budgets (size-limit)',
+  run: async () => {
+    for (const brand of ['default', 'ch', 'at']) {
+      if (existsSync(path.join(root, 'app', 'dist', brand, '.vite', 'manifest.json'))) continue;
+      const code = await run('node', ['scripts/build.mjs'], { env: { BRAND: brand } });
+      if (code !== 0) return code;
+    }
+    return run(bin('size-limit'), []);
+  },
+});
+
 const started = Date.now();
 const results = await runSteps('test', steps);
 const ok = results.every((r) => r.ok);
