@@ -28,6 +28,8 @@ export interface Config {
   basketHoldSeconds: number;
   /** How long one instance may answer a repeated market listing from memory (0 = never). */
   marketListingCacheMs: number;
+  /** How long an instance keeps a checked session in memory (features/auth/sessionCache.ts); 0: off. */
+  sessionCacheMs: number;
   smtpUrl: string | undefined;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     marketWindowSeconds: int(env, 'MARKET_WINDOW_SECONDS', 900, 5, 86400),
     basketHoldSeconds: int(env, 'BASKET_HOLD_SECONDS', 120, 5, 86400),
     marketListingCacheMs: int(env, 'MARKET_LISTING_CACHE_MS', 1000, 0, 10_000),
+    sessionCacheMs: int(env, 'SESSION_CACHE_MS', 5000, 0, 60_000),
     smtpUrl,
     logLevel: logLevelRaw as LogLevel,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),

@@ -14,7 +14,8 @@ import { hashPassword, parseHash, verifyPassword } from '../src/features/auth/pa
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the session memory on, as in production: blocking and logout must still act at once.
+  t = await createTestApp({ env: { SESSION_CACHE_MS: '5000' } });
 });
 afterAll(async () => t?.close());
 
@@ -248,6 +249,7 @@ describe('sessions', () => {
 
   it('[BL1] blocking a user ends their sessions and refuses their login', async () => {
     const victim = await t.login(demo.seller2);
+    expect((await getUser(victim)).statusCode).toBe(200); // now in the instance's memory
     const op = await t.login(demo.operator);
     const res = await t.app.inject({
       method: 'PUT',
@@ -273,6 +275,8 @@ describe('sessions', () => {
   it('[BL1] blocking a company blocks all its users and its child accounts\u2019 users', async () => {
     const parent = await t.login(demo.parent);
     const child = await t.login(demo.child);
+    expect((await getUser(parent)).statusCode).toBe(200); // now in the instance's memory
+    expect((await getUser(child)).statusCode).toBe(200);
     const op = await t.login(demo.operator);
     const res = await t.app.inject({
       method: 'PUT',
@@ -300,11 +304,25 @@ describe('sessions', () => {
     expect((await login(demo.child, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('[BL1] a session of a company blocked directly in the database ends on its next request', async () => {
+  it('[BL1] a session of a company blocked directly in the database ends at once, though the instance kept it in memory', async () => {
     const cookie = await t.login(demo.seller2);
+    expect((await getUser(cookie)).statusCode).toBe(200); // now in the instance's memory
+    // No route of this instance wrote it: the database's NOTIFY (migration 090) empties the memory.
     await t.testDb.db.query(`UPDATE accounts SET blocked = true WHERE id = 'acc-rheintank'`);
-    expect((await getUser(cookie)).statusCode).toBe(401);
+    await expect.poll(async () => (await getUser(cookie)).statusCode, { timeout: 2000 }).toBe(401);
     await t.testDb.db.query(`UPDATE accounts SET blocked = false WHERE id = 'acc-rheintank'`);
+  });
+
+  it('keeps a checked session in memory: a repeated request does not ask the database for it', async () => {
+    const cookie = await t.login(demo.seller2);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    // A change the triggers do not announce (last_seen only): the kept row answers, unchanged.
+    const expired = new Date(t.clock.now().getTime() - 60_000);
+    await t.testDb.db.query(`UPDATE sessions SET expires_at = $1`, [expired]);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    // Once forgotten (any session deleted anywhere NOTIFYs), the database's answer counts again.
+    t.app.forgetSessions();
+    expect((await getUser(cookie)).statusCode).toBe(401);
   });
 
   it('only the platform operator may block (403 for an account admin)', async () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { MARKET_LEADER_LOCK_KEY } from '../src/features/market-window/leader.js';
 import type { MarketPluginOptions } from '../src/features/market-window/plugin.js';
 import {
+  BUYER,
   createFreshDatabase,
   listen,
   loginCookie,
@@ -95,6 +96,19 @@ describe('several instances on one PostgreSQL', () => {
     }
     expect(await lockHolders(first)).toHaveLength(1);
     await vi.waitFor(() => latestWindow(first), { timeout: 10_000 });
+  });
+
+  it('[BL1] a user blocked through one instance is refused by the other, which kept the session in memory', async () => {
+    const cookie = await loginCookie(second);
+    const getUser = async () => (await second.inject({ url: '/api/user', headers: { cookie } })).statusCode;
+    expect(await getUser()).toBe(200); // now in the second instance's memory
+    await first.db.query(`UPDATE users SET blocked = true WHERE email = $1`, [BUYER.username]);
+    try {
+      // The triggers of migration 090 NOTIFY fm_sessions; the second instance forgets what it kept.
+      await expect.poll(getUser, { timeout: 2000, interval: 20 }).toBe(401);
+    } finally {
+      await first.db.query(`UPDATE users SET blocked = false WHERE email = $1`, [BUYER.username]);
+    }
   });
 
   it('pushes the leader price ticks to an SSE client of the follower', { timeout: 60_000 }, async () => {

@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { problems } from '../errors.js';
-import { sessionsRepo, toAuthContext } from '../features/auth/sessions.js';
+import { SessionCache, SESSIONS_CHANNEL } from '../features/auth/sessionCache.js';
+import { hashToken, sessionsRepo, toAuthContext } from '../features/auth/sessions.js';
 import type { AccountType, AuthContext } from '../features/auth/types.js';
 
 export const SESSION_COOKIE = 'fm_session';
@@ -35,6 +36,8 @@ export function sessionCookiePolicy(publicUrl: string | undefined): {
 }
 /** Write last_seen at most this often (idle timeout precision is minutes). */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Retry of the session-change LISTEN when it failed at the start. */
+const LISTEN_RETRY_MS = 5_000;
 
 export interface AuthRequirement {
   accountTypes?: AccountType[];
@@ -55,6 +58,11 @@ declare module 'fastify' {
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
     /** The session token the request carries, if any. */
     sessionToken(request: FastifyRequest): string | undefined;
+    /**
+     * Forgets the sessions this instance keeps in memory; writers that end sessions call it after their
+     * change is committed, so the next request is checked against the database (sessionCache.ts).
+     */
+    forgetSessions(): void;
   }
 }
 
@@ -91,12 +99,48 @@ export default fp(
       reply.clearCookie(hintName, { path: '/', httpOnly: false, sameSite: 'lax', secure });
     });
 
+    const cache = new SessionCache(app.config.sessionCacheMs);
+    app.decorate('forgetSessions', () => cache.clear());
+    // Any instance's change to sessions, users or companies (migration 090) empties every instance's
+    // memory. Without that channel (the database unreachable at the start) nothing is kept: the start
+    // goes on, and listening is tried again every few seconds.
+    let unlisten: (() => Promise<void>) | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const startListening = async () => {
+      try {
+        unlisten = await app.db.listen(SESSIONS_CHANNEL, () => cache.clear());
+        cache.clear();
+        cache.enabled = true;
+        return true;
+      } catch (err) {
+        app.log.warn({ err }, 'cannot listen for session changes; sessions are not kept in memory');
+        return false;
+      }
+    };
+    app.addHook('onReady', async () => {
+      if (app.config.sessionCacheMs <= 0 || (await startListening())) return;
+      retry = setInterval(() => {
+        void startListening().then((ok) => ok && clearInterval(retry));
+      }, LISTEN_RETRY_MS);
+      retry.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(retry);
+      await unlisten?.().catch(() => undefined);
+      cache.clear();
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = app.sessionToken(request);
       if (!token) return;
       const sessions = sessionsRepo(app.db);
-      const s = await sessions.find(token);
+      const idHash = hashToken(token);
+      let s = cache.get(idHash, Date.now());
+      if (!s) {
+        s = await sessions.find(token);
+        if (s) cache.set(idHash, s, Date.now());
+      }
       if (!s) {
         app.clearSessionCookie(request, reply);
         return;
@@ -106,12 +150,16 @@ export default fp(
       const absoluteExpired = now.getTime() >= s.expires_at.getTime();
       const blocked = s.user_blocked || s.account_blocked;
       if (idleExpired || absoluteExpired || blocked) {
+        cache.forget(s.id_hash);
         await sessions.delete(s.id_hash);
         app.clearSessionCookie(request, reply);
         request.log.info({ userId: s.user_id, idleExpired, absoluteExpired, blocked }, 'session ended');
         return;
       }
-      if (now.getTime() - s.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(s.id_hash, now);
+      if (now.getTime() - s.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+        await sessions.touch(s.id_hash, now);
+        s.last_seen_at = now; // the kept row follows the database
+      }
       request.auth = toAuthContext(s);
     });
 

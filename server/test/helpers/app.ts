@@ -46,6 +46,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_RATE_LIMIT: '100000',
     // Tests change offers and relationships between requests; the listing memory has its own test.
     MARKET_LISTING_CACHE_MS: '0',
+    // Tests change users and companies directly in the database and expect the very next request to see
+    // it; on PostgreSQL the change's NOTIFY arrives a moment later. The session memory has its own tests
+    // (auth.test.ts, market-multi.test.ts), which turn it on.
+    SESSION_CACHE_MS: '0',
     PASSWORD_RESET_RATE_LIMIT: '100000',
     ...env,
   });

@@ -78,6 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
         await usersRepo(tx).resetFailedLogins(user.id);
         return s.create(user.id, app.clock(), app.config.sessionAbsoluteHours);
       });
+      if (old) app.forgetSessions(); // the rotated id is refused on its very next use
       app.setSessionCookie(request, reply, token);
       request.log.info({ userId: user.id }, 'login');
       return loggedInUser({
@@ -100,6 +101,7 @@ const routes: FastifyPluginAsync = async (app) => {
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = app.sessionToken(request);
     if (token) await sessionsRepo(app.db).delete(hashToken(token));
+    app.forgetSessions();
     app.clearSessionCookie(request, reply);
     return reply.status(204).send();
   }
@@ -199,6 +201,7 @@ const routes: FastifyPluginAsync = async (app) => {
         await usersRepo(tx).setPassword(t.user_id, hash); // also unlocks
         await sessionsRepo(tx).deleteForUser(t.user_id);
       });
+      app.forgetSessions(); // the user's other sessions end with the next request
       return reply.status(204).send();
     },
   );

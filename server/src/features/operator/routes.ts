@@ -23,7 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { blocked, reason } = request.body;
       if (id === a.account.id) throw problems.forbidden('Das eigene Konto kann nicht gesperrt werden.');
       const now = app.clock();
-      return app.db.transaction(async (tx) => {
+      const result = await app.db.transaction(async (tx) => {
         const repo = operatorRepo(tx);
         const change = { platform: a.account.platform, blocked, at: now, reason: reason ?? null };
         const acc = await repo.setAccountBlocked(id, change);
@@ -33,6 +33,8 @@ const routes: FastifyPluginAsync = async (app) => {
         request.log.info({ accountId: id, blocked, by: a.userId }, 'company block changed');
         return blockResult(acc, affected);
       });
+      app.forgetSessions(); // the next request of the company's users meets the database
+      return result;
     },
   );
 
@@ -45,7 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { blocked, reason } = request.body;
       if (id === a.userId) throw problems.forbidden('Sie können sich nicht selbst sperren.');
       const now = app.clock();
-      return app.db.transaction(async (tx) => {
+      const result = await app.db.transaction(async (tx) => {
         const change = { platform: a.account.platform, blocked, at: now, reason: reason ?? null };
         const u = await operatorRepo(tx).setUserBlocked(id, change);
         if (!u) throw problems.notFound('Der Benutzer wurde nicht gefunden.');
@@ -53,6 +55,8 @@ const routes: FastifyPluginAsync = async (app) => {
         request.log.info({ userId: id, blocked, by: a.userId }, 'user block changed');
         return blockResult(u, 1);
       });
+      app.forgetSessions(); // the user's next request meets the database
+      return result;
     },
   );
 };
