@@ -32,6 +32,9 @@ export const marketClosed = () =>
     'Derzeit ist kein Marktfenster geöffnet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   );
 
+/** The listing goes out as the JSON text it was kept as (fastify sends a string as it is). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const isSortField = (s: string): s is OfferSortField => Object.hasOwn(OFFER_SORT_FIELDS, s);
 
 const badSort = (sortBy: string) =>
@@ -45,20 +48,21 @@ async function openWindow(app: FastifyInstance) {
   return app.market.currentWindow();
 }
 
-type Listing = Awaited<ReturnType<typeof buildMarket>>;
-
-/** The buyer's market, from this instance's short-lived memory when the same listing was just built. */
-async function market(app: FastifyInstance, buyerAccountId: string, query: MarketQuery): Promise<Listing> {
+/**
+ * The buyer's market as the JSON text of the response, from this instance's short-lived memory when the
+ * same listing was just built: a repeated request costs neither the query nor the serialisation.
+ */
+async function market(app: FastifyInstance, buyerAccountId: string, query: MarketQuery): Promise<string> {
   if (query.sortBy !== undefined && !isSortField(query.sortBy)) throw badSort(query.sortBy);
   const window = await openWindow(app);
   if (!window) throw marketClosed();
   const newestQuote = window.prices.reduce((t, p) => (p.timestamp > t ? p.timestamp : t), '');
   const key = JSON.stringify([buyerAccountId, query, window.created, newestQuote]);
-  return listingCacheOf<Listing>(app.db).get(
+  return listingCacheOf<string>(app.db).get(
     key,
     app.clock().getTime(),
     app.config.marketListingCacheMs,
-    () => buildMarket(app, buyerAccountId, query),
+    async () => JSON.stringify(await buildMarket(app, buyerAccountId, query)),
   );
 }
 
@@ -157,7 +161,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/api/v2/offers',
     { schema: c.routeSchema('getOffers'), preHandler: buyers },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', 'no-store').type(JSON_TYPE);
       return market(app, authOf(request).account.id, request.query);
     },
   );
@@ -172,7 +176,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!account.isShareholderParent || child.parent_account_id !== account.id) {
         throw problems.forbidden('Dieses Konto ist kein Unterkonto Ihres Kontos.');
       }
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', 'no-store').type(JSON_TYPE);
       return market(app, child.id, request.query);
     },
   );
