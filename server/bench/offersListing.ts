@@ -77,13 +77,14 @@ export async function benchOfferListing(opts: {
 
 /** Prints the rows and, per listing, the server's req/s as a multiple of Prism's. */
 export function printListingRows(rows: ListingRow[]): void {
-  const header = ['listing', 'target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const header = ['listing', 'target', 'req/s', 'p50 ms', 'p99 ms', 'kB/resp', 'non-2xx', 'errors'];
   const body = rows.map((r) => [
     r.listing,
     r.target,
     r.reqPerSec.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
+    r.kbPerResponse.toFixed(1),
     String(r.non2xx),
     String(r.errors),
   ]);

@@ -103,6 +103,8 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Mean response size (headers and body) in kB: a large body costs the server its writes. */
+  kbPerResponse: number;
 }
 
 /** Runs autocannon (in a worker thread) against one GET with the session cookie. */
@@ -125,5 +127,6 @@ export async function measureGet(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    kbPerResponse: result.requests.total ? result.throughput.total / result.requests.total / 1000 : 0,
   };
 }
