@@ -20,7 +20,8 @@
  *
  * Database: BENCH_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres; a fresh
  * database is created, migrated and seeded for the run and dropped afterwards.
- * Environment: BENCH_BUYERS (50), BENCH_ITEMS_PER_BUYER (4), BENCH_CONCURRENCY (20), BENCH_RACE_SECONDS (60).
+ * Environment: BENCH_BUYERS (50), BENCH_ITEMS_PER_BUYER (4), BENCH_CONCURRENCY (20), BENCH_RACE_SECONDS (60),
+ * BENCH_LISTING=0 (order placement only).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -472,7 +473,9 @@ async function main(): Promise<void> {
     }
     console.log(`bench:market on PostgreSQL, ${BUYERS} buyers, concurrency ${CONCURRENCY}`);
     const rows = RACE ? await benchRace(app, baseUrl) : await benchPlacement(app, baseUrl, database.url);
-    for (const bench of listingBenches) rows.push(...(await bench({ app, baseUrl, adminUrl: database.url })));
+    if (process.env.BENCH_LISTING !== '0')
+      for (const bench of listingBenches)
+        rows.push(...(await bench({ app, baseUrl, adminUrl: database.url })));
     print(rows);
   } finally {
     await app?.close();

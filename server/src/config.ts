@@ -30,6 +30,12 @@ export interface Config {
   marketListingCacheMs: number;
   /** How long an instance keeps a checked session in memory (features/auth/sessionCache.ts); 0: off. */
   sessionCacheMs: number;
+  /**
+   * Order transactions one instance runs at once; the others wait in memory. Orders for the same offers
+   * wait for each other's row locks anyway; more at once would hold more pool connections (10) waiting,
+   * and a burst of orders could starve every other request of a connection (503).
+   */
+  orderTransactionsAtOnce: number;
   smtpUrl: string | undefined;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
@@ -190,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     basketHoldSeconds: int(env, 'BASKET_HOLD_SECONDS', 120, 5, 86400),
     marketListingCacheMs: int(env, 'MARKET_LISTING_CACHE_MS', 1000, 0, 10_000),
     sessionCacheMs: int(env, 'SESSION_CACHE_MS', 5000, 0, 60_000),
+    orderTransactionsAtOnce: int(env, 'ORDER_TRANSACTIONS_AT_ONCE', 4, 1, 100),
     smtpUrl,
     logLevel: logLevelRaw as LogLevel,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),

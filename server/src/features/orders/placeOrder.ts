@@ -39,13 +39,6 @@ import { ordersRepo } from './repository.js';
 
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
-/**
- * Order transactions one instance runs at once. Orders for the same offers wait for each other's row
- * locks anyway; more at once would only hold more pool connections waiting, and a burst of orders could
- * then starve every other request of a connection (503). The rest wait here, in memory.
- */
-export const ORDER_TRANSACTIONS_AT_ONCE = 4;
-
 /** At most `limit` tasks at once; the others wait in arrival order. */
 export class Gate {
   private active = 0;
@@ -94,7 +87,8 @@ export async function placeOrder(
   if (expired.length > 0) throw orderProblems.reservationExpired(expired);
   if (!(await app.market.currentWindow())) throw orderProblems.offerNotAvailable();
 
-  const group = await shareholderGroup(app.db, auth.account.id);
+  // Only a child account can belong to a group; most buyers need no query for it.
+  const group = auth.account.parentAccountId ? await shareholderGroup(app.db, auth.account.id) : null;
   const platform = await basketRepo(app.db).platform(auth.account.platform);
   try {
     return await gate.run(() =>

@@ -9,14 +9,14 @@ import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { toOrder } from './dto.js';
 import { pushOpenOrderCounts } from './events.js';
-import { Gate, ORDER_TRANSACTIONS_AT_ONCE, placeOrder } from './placeOrder.js';
+import { Gate, placeOrder } from './placeOrder.js';
 import { ordersRepo } from './repository.js';
 import { forgetMarketListings } from '../offers/listingCache.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const sideOf = (type: string) => (type === 'seller' ? 'seller' : 'buyer');
-  const orderGate = new Gate(ORDER_TRANSACTIONS_AT_ONCE);
+  const orderGate = new Gate(app.config.orderTransactionsAtOnce);
   pushOpenOrderCounts(app);
 
   app.get(
