@@ -3,11 +3,14 @@
  *
  * Order placement (always): buyers created for the run (bench/orderScenario.ts) reserve offers through
  * the API, then place one order per reserved item with BENCH_CONCURRENCY requests in flight:
- * 1. through the HTTP API (`POST /api/orders`, the server's one-transaction placement), and
+ * 1. through the HTTP API (`POST /api/orders`, the server's one-transaction placement), the requests
+ *    sent from a worker thread (bench/orderLoad.ts) so that the client does not eat the server's
+ *    event loop, and
  * 2. as the same transaction in raw SQL on one pg.Pool (`placeRaw` below: the same locks in the same
  *    order and the same checks: relationship, approvals, offer open, quantity, volume, own and shared
  *    credit, daily limit), without HTTP, sessions or the contract layer.
- * Both print orders/s, p50/p99 latency and the refusals by code.
+ * Both print orders/s, p50/p99 latency and the refusals by code, then the ratio of the two.
+ * BENCH_CPU_PROFILE=<folder> writes a CPU profile of each placement run there.
  *
  * `--race`: instead, BENCH_RACE_SECONDS (60) of every buyer reserving and ordering the same scarce
  * offers through the API, with a seller restocking the offers and completing open orders (freeing
@@ -34,7 +37,8 @@ import { openPostgres } from '../src/db/postgres.js';
 import { migrate } from '../src/db/migrate.js';
 import { BuyerClient, createOrderScenario, type OrderScenario } from './orderScenario.js';
 import { benchOfferListing, printListingRows } from './offersListing.js';
-import { positiveInt } from './support.js';
+import { sendOrders } from './orderLoad.js';
+import { positiveInt, profiled } from './support.js';
 
 const BUYERS = positiveInt('BENCH_BUYERS', 50);
 const ITEMS_PER_BUYER = positiveInt('BENCH_ITEMS_PER_BUYER', 4);
@@ -329,13 +333,12 @@ async function benchPlacement(app: FastifyInstance, baseUrl: string, url: string
     prefix: `bapi${randomBytes(2).toString('hex')}`,
   });
   const apiItems = await reserveAll(baseUrl, apiScenario, ITEMS_PER_BUYER, 2000);
-  const api = await runPool(
-    apiItems.map(
-      ({ client, itemId }) =>
-        () =>
-          client.order([itemId]),
-    ),
-    CONCURRENCY,
+  const api = await profiled('placeOrder-api', () =>
+    sendOrders({
+      baseUrl,
+      requests: apiItems.map(({ client, itemId }) => ({ cookie: client.sessionCookie, itemId })),
+      concurrency: CONCURRENCY,
+    }),
   );
 
   const rawScenario = await createOrderScenario(app.db, {
@@ -349,12 +352,14 @@ async function benchPlacement(app: FastifyInstance, baseUrl: string, url: string
   const rawItems = await reserveAll(baseUrl, rawScenario, ITEMS_PER_BUYER, 2000);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   try {
-    const raw = await runPool(
-      rawItems.map(({ buyerIndex, itemId }) => () => {
-        const b = rawScenario.buyers[buyerIndex]!;
-        return placeRaw(pool, b.userId, b.accountId, itemId, new Date());
-      }),
-      CONCURRENCY,
+    const raw = await profiled('placeOrder-raw', () =>
+      runPool(
+        rawItems.map(({ buyerIndex, itemId }) => () => {
+          const b = rawScenario.buyers[buyerIndex]!;
+          return placeRaw(pool, b.userId, b.accountId, itemId, new Date());
+        }),
+        CONCURRENCY,
+      ),
     );
     return [row('placeOrder', 'HTTP API', api), row('placeOrder', 'raw SQL (pg.Pool)', raw)];
   } finally {
@@ -441,6 +446,13 @@ function print(rows: BenchRow[]): void {
       .join(', ');
     console.log(
       `${r.bench} | ${r.target} | ${r.ops} | ${r.perSec} | ${r.p50} | ${r.p99} | ${refusals || '-'}`,
+    );
+  }
+  const api = rows.find((r) => r.bench === 'placeOrder' && r.target === 'HTTP API');
+  const raw = rows.find((r) => r.bench === 'placeOrder' && r.target.startsWith('raw SQL'));
+  if (api && raw && raw.perSec > 0) {
+    console.log(
+      `placeOrder: HTTP API / raw SQL = ${Math.round((100 * api.perSec) / raw.perSec)} % (target >= 60 %)`,
     );
   }
 }

@@ -142,7 +142,7 @@ export const ORDER_REJECTION_CODES = new Set([
   'QUANTITY_OUT_OF_RANGE',
 ]);
 
-const CSRF = { 'x-requested-with': 'fuelmarket', 'content-type': 'application/json' };
+export const CSRF = { 'x-requested-with': 'fuelmarket', 'content-type': 'application/json' };
 
 /** A buyer's HTTP session against a running server. */
 export class BuyerClient {
@@ -162,6 +162,11 @@ export class BuyerClient {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fm_session='));
     if (!cookie) throw new Error('no session cookie');
     this.cookie = cookie.split(';')[0]!;
+  }
+
+  /** The session cookie (`fm_session=…`) after login. */
+  get sessionCookie(): string {
+    return this.cookie;
   }
 
   /** Reserves an offer; returns the new item's id. */

@@ -1,6 +1,8 @@
 /** What the benches share: environment numbers, free ports, waiting, the demo login and a Prism mock. */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../src/config.js';
@@ -129,4 +131,27 @@ export async function measureGet(
     errors: result.errors + result.timeouts,
     kbPerResponse: result.requests.total ? result.throughput.total / result.requests.total / 1000 : 0,
   };
+}
+
+/**
+ * Runs `fn`; with BENCH_CPU_PROFILE=<folder> set, records a V8 CPU profile of just that part to
+ * `<folder>/<name>.cpuprofile` (open it in Chrome DevTools or speedscope).
+ */
+export async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, `${name}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    console.log(`CPU profile of ${name}: ${file}`);
+  }
 }

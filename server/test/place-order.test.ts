@@ -383,8 +383,11 @@ describe('POST /api/orders: purchase rights (P2)', () => {
 });
 
 describe('the sellers’ open-orders bubble', () => {
+  let baseUrl: string | undefined;
+  const serverUrl = async () => (baseUrl ??= await listen(t.app));
+
   it('[L5] sends the seller’s own event streams the new open-orders count when an order is placed', async () => {
-    const url = await listen(t.app);
+    const url = await serverUrl();
     const sellerStream = await openStream(`${url}/api/events`, { cookie: await t.login(demo.seller) });
     const otherStream = await openStream(`${url}/api/events`, { cookie: await t.login(demo.seller2) });
     try {
@@ -407,6 +410,31 @@ describe('the sellers’ open-orders bubble', () => {
     } finally {
       sellerStream.close();
       otherStream.close();
+    }
+  });
+
+  it('[L5] after a burst of orders the seller’s stream ends on the final open-orders count', async () => {
+    const url = await serverUrl();
+    const sellerStream = await openStream(`${url}/api/events`, { cookie: await t.login(demo.seller) });
+    try {
+      const offerId = await makeOffer(t);
+      const items: string[] = [];
+      for (let i = 0; i < 4; i++) items.push(await addedItem(t, buyer, { offerId, quantity: 1000 }));
+      const placed = await Promise.all(items.map((item) => placeOrder(t, buyer, { basketItemIds: [item] })));
+      expect(placed.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+      const [open] = await query<{ n: number }>(
+        t,
+        `SELECT count(*)::int AS n FROM orders WHERE seller_account_id = 'acc-suedoel' AND status = 'INCOMPLETE'`,
+      );
+      const lastCount = () =>
+        sellerStream
+          .events()
+          .filter((e) => e.event === 'orders')
+          .map((e) => JSON.parse(e.data) as { count: number })
+          .at(-1);
+      await vi.waitFor(() => expect(lastCount()).toEqual({ count: open!.n }), { timeout: 10_000 });
+    } finally {
+      sellerStream.close();
     }
   });
 });

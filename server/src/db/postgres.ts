@@ -10,6 +10,9 @@
  * - taking a connection from the pool (or opening one) gives up after `acquireTimeoutMs`;
  * - the long-lived connections (LISTEN, leader lock) send a heartbeat every `heartbeatMs`; one that
  *   does not answer in time counts as lost: LISTEN reconnects, the leader lock reports `lost`.
+ *
+ * Statements with parameters are prepared once per connection (named by their text), so PostgreSQL
+ * parses them once. This needs a session per connection: behind a pooler, use session pooling.
  */
 import pg from 'pg';
 import type { Db, LeaderLock, Queryable, QueryResult } from './types.js';
@@ -64,11 +67,38 @@ function wrapError(err: unknown): never {
   throw err;
 }
 
+/**
+ * Statement names by SQL text. A named statement is parsed and planned once per connection and then
+ * only bound and executed: the order transaction's joins cost PostgreSQL more to plan than to run.
+ * The SQL texts are the code's own (values always travel as parameters), so the map stays small; past
+ * MAX_NAMED_STATEMENTS distinct texts, further ones run unnamed.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+function statementName(sql: string, params: unknown[] | undefined): string | undefined {
+  // Without parameters the plan is generic anyway, and pg sends the text as a simple query (which may
+  // hold several statements).
+  if (!params || params.length === 0) return undefined;
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `fm_${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 const wrapClient = (c: pg.Pool | pg.PoolClient, timeoutMs: number): Queryable => ({
   async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     try {
       // pg reads query_timeout per query too (its types do not say so).
-      const config = { text: sql, values: params, types: typeParsers, query_timeout: timeoutMs };
+      const config = {
+        name: statementName(sql, params),
+        text: sql,
+        values: params,
+        types: typeParsers,
+        query_timeout: timeoutMs,
+      };
       const r = await c.query(config as pg.QueryConfig);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     } catch (err) {
@@ -181,7 +211,9 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       }
       const tx = wrapClient(client, timeoutMs);
       try {
-        await tx.query('BEGIN');
+        await tx.query(
+          txOpts?.genericPlans ? 'BEGIN; SET LOCAL plan_cache_mode = force_generic_plan' : 'BEGIN',
+        );
         if (timeoutMs !== statementTimeoutMs) {
           await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`);
         }

@@ -29,8 +29,14 @@ export interface Db extends Queryable {
   /**
    * Runs fn inside BEGIN/COMMIT; ROLLBACK and rethrow on error. Nested calls are not supported.
    * `statementTimeoutMs` replaces the statement timeout for this transaction (migrations); PGlite has none.
+   * `genericPlans` (PostgreSQL): the transaction's statements run on plans made once per connection
+   * (plan_cache_mode = force_generic_plan), for hot key lookups whose planning costs more than their
+   * execution; not for queries whose best plan depends on the values.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { statementTimeoutMs?: number }): Promise<T>;
+  transaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    opts?: { statementTimeoutMs?: number; genericPlans?: boolean },
+  ): Promise<T>;
   /** LISTEN on channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY channel with payload (pg_notify). */

@@ -39,6 +39,11 @@ export interface OfferRow {
   buyer_ids: string[];
   /** The buyer's override of the maximum order quantity (offer's row before the seller-wide one). */
   override_max_order_volume: number | null;
+  /** The buyer's payment term for this product with this seller (days), or null when none is named. */
+  payment_term_days: number | null;
+  /** VAT rate (percent) and currency of the seller's platform. */
+  vat_percent: string;
+  currency: 'EUR' | 'CHF';
 }
 
 /** Fuels are ordered in litres; additives in purchase units of `offers.purchase_unit_litres`. */
@@ -52,14 +57,18 @@ const OFFER_COLUMNS = `
   o.available_volume, o.min_order_volume, o.max_order_volume,
   o.available_from, o.available_to, o.daily_start::text AS daily_start, o.daily_end::text AS daily_end,
   o.status, o.collection_start, o.collection_end, ${PURCHASE_UNIT_SQL} AS purchase_unit_litres, o.buyer_ids,
-  COALESCE(oo.max_order_volume, so.max_order_volume) AS override_max_order_volume`;
+  COALESCE(oo.max_order_volume, so.max_order_volume) AS override_max_order_volume,
+  pt.days AS payment_term_days, pl.vat::text AS vat_percent, pl.currency`;
 
-/** $2 = the buyer, whose overrides (migrations/070_offer_overrides.sql) apply. */
+/** $2 = the buyer, whose overrides (migrations/070_offer_overrides.sql) and payment terms apply. */
 const OFFER_FROM = `
   FROM offers o
   JOIN products p ON p.id = o.product_id
   JOIN accounts s ON s.id = o.seller_account_id
+  JOIN platforms pl ON pl.id = s.platform_id
   LEFT JOIN terminals t ON t.id = o.terminal_id
+  LEFT JOIN relationships rb ON rb.buyer_account_id = $2 AND rb.seller_account_id = o.seller_account_id
+  LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = rb.id AND pt.product_id = o.product_id
   LEFT JOIN offer_overrides oo ON oo.buyer_account_id = $2 AND oo.offer_id = o.id
   LEFT JOIN offer_overrides so ON so.buyer_account_id = $2 AND so.seller_account_id = o.seller_account_id`;
 
@@ -166,15 +175,6 @@ export function basketRepo(db: Queryable) {
       return r.rows;
     },
 
-    /** The relationship's payment term for a product (days), or null when it names none. */
-    async paymentTermDays(relationshipId: string, productId: string): Promise<number | null> {
-      const r = await db.query<{ days: number }>(
-        `SELECT days FROM relationship_payment_terms WHERE relationship_id = $1 AND product_id = $2`,
-        [relationshipId, productId],
-      );
-      return r.rows[0]?.days ?? null;
-    },
-
     async ownsDeliveryAddress(accountId: string, id: string): Promise<boolean> {
       const r = await db.query(`SELECT 1 FROM delivery_addresses WHERE id = $1 AND account_id = $2`, [
         id,
@@ -278,14 +278,6 @@ export function basketRepo(db: Queryable) {
     async remove(userId: string, id: string): Promise<boolean> {
       const r = await db.query(`DELETE FROM basket_items WHERE id = $1 AND user_id = $2`, [id, userId]);
       return r.rowCount > 0;
-    },
-
-    async removeMany(userId: string, ids: readonly string[]): Promise<number> {
-      const r = await db.query(`DELETE FROM basket_items WHERE user_id = $1 AND id = ANY($2::text[])`, [
-        userId,
-        [...ids],
-      ]);
-      return r.rowCount;
     },
 
     async clear(userId: string): Promise<void> {

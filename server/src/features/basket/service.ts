@@ -9,7 +9,7 @@ import { HttpProblem, problems } from '../../errors.js';
 import type { AuthContext } from '../auth/types.js';
 import { quoteOffer, quotesFromWindow, type Currency } from '../pricing/index.js';
 import { orderProblems } from './problems.js';
-import { basketRepo, type OfferRow, type RelationshipRow } from './repository.js';
+import { basketRepo, type OfferRow } from './repository.js';
 import {
   DEFAULT_PAYMENT_TERM_DAYS,
   approves,
@@ -32,11 +32,8 @@ interface Delivery {
 export function basketService(app: FastifyInstance) {
   const repo = basketRepo(app.db);
 
-  /** The offer and the buyer's relationship with its seller, or the problem why it cannot be ordered. */
-  async function orderableOffer(
-    auth: AuthContext,
-    offerId: string,
-  ): Promise<{ offer: OfferRow; rel: RelationshipRow }> {
+  /** The offer as the buyer may order it, or the problem why it cannot be ordered. */
+  async function orderableOffer(auth: AuthContext, offerId: string): Promise<OfferRow> {
     const [offer] = await repo.offers([offerId], auth.account.id);
     if (!offer || offer.seller_platform !== auth.account.platform || !releasedTo(offer, auth.account.id)) {
       throw orderProblems.offerNotAvailable();
@@ -48,7 +45,7 @@ export function basketService(app: FastifyInstance) {
     if (!isOfferOpen(offer, app.clock(), timeZoneOf(offer.seller_platform))) {
       throw orderProblems.offerNotAvailable();
     }
-    return { offer, rel };
+    return offer;
   }
 
   /** The offer's current price and the reservation times; OFFER_NOT_AVAILABLE without window or price. */
@@ -110,10 +107,6 @@ export function basketService(app: FastifyInstance) {
     return { deliveryAddressId: id ?? null, additiveLocationId: null };
   }
 
-  async function paymentTerm(rel: RelationshipRow, productId: string): Promise<number> {
-    return (await repo.paymentTermDays(rel.id, productId)) ?? DEFAULT_PAYMENT_TERM_DAYS;
-  }
-
   return {
     async get(auth: AuthContext): Promise<BasketDto> {
       const [rows, platform] = await Promise.all([
@@ -127,11 +120,10 @@ export function basketService(app: FastifyInstance) {
       auth: AuthContext,
       input: { offerId: string; quantity: number; deliveryAddressId?: string | null },
     ): Promise<void> {
-      const { offer, rel } = await orderableOffer(auth, input.offerId);
+      const offer = await orderableOffer(auth, input.offerId);
       checkQuantity(offer, input.quantity);
       const where = await delivery(auth, offer, input.deliveryAddressId);
-      const platform = await repo.platform(auth.account.platform);
-      const q = await quote(offer, platform.currency);
+      const q = await quote(offer, offer.currency);
       await repo.insert({
         id: `bi-${randomUUID()}`,
         userId: auth.userId,
@@ -141,7 +133,7 @@ export function basketService(app: FastifyInstance) {
         ...where,
         price: q.price,
         originalPrice: q.price,
-        paymentTermDays: await paymentTerm(rel, offer.product_id),
+        paymentTermDays: offer.payment_term_days ?? DEFAULT_PAYMENT_TERM_DAYS,
         reservedUntil: q.reservedUntil,
         priceUpdateAt: q.priceUpdateAt,
         now: app.clock(),
@@ -156,7 +148,7 @@ export function basketService(app: FastifyInstance) {
     ): Promise<void> {
       const [item] = await repo.itemsByIds(auth.userId, [itemId]);
       if (!item) throw problems.notFound('Die Position ist nicht im Warenkorb.');
-      const { offer } = await orderableOffer(auth, item.offer_id);
+      const offer = await orderableOffer(auth, item.offer_id);
       checkQuantity(offer, input.quantity);
       const where = await delivery(auth, offer, input.deliveryAddressId);
       await repo.update(auth.userId, itemId, { quantity: input.quantity, ...where });
@@ -178,7 +170,6 @@ export function basketService(app: FastifyInstance) {
      */
     async refresh(auth: AuthContext): Promise<void> {
       const items = await repo.items(auth.userId);
-      const platform = await repo.platform(auth.account.platform);
       const updates: {
         id: string;
         price: string;
@@ -188,9 +179,13 @@ export function basketService(app: FastifyInstance) {
       }[] = [];
       for (const item of items) {
         try {
-          const { offer, rel } = await orderableOffer(auth, item.offer_id);
-          const q = await quote(offer, platform.currency);
-          updates.push({ id: item.id, ...q, paymentTermDays: await paymentTerm(rel, offer.product_id) });
+          const offer = await orderableOffer(auth, item.offer_id);
+          const q = await quote(offer, offer.currency);
+          updates.push({
+            id: item.id,
+            ...q,
+            paymentTermDays: offer.payment_term_days ?? DEFAULT_PAYMENT_TERM_DAYS,
+          });
         } catch (err) {
           if (err instanceof HttpProblem && err.status === 422) {
             const context = { ...err.context, basketItemId: item.id };

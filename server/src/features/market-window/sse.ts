@@ -130,6 +130,12 @@ export class SseHub {
     for (const client of this.clients) this.write(client, frame);
   }
 
+  /** Whether an open stream carries `tag`. */
+  has(tag: string): boolean {
+    for (const client of this.clients) if (client.tags.has(tag)) return true;
+    return false;
+  }
+
   /** Sends one event to the open streams carrying `tag`. */
   sendTo(tag: string, message: SseMessage): void {
     let frame: string | undefined;

@@ -35,7 +35,7 @@ import {
   withVat,
   withinBounds,
 } from '../basket/rules.js';
-import { ordersRepo } from './repository.js';
+import { ordersRepo, type OrderView } from './repository.js';
 
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
@@ -75,24 +75,23 @@ export async function placeOrder(
   auth: AuthContext,
   input: PlaceOrderInput,
   gate: Gate = new Gate(1),
-): Promise<string[]> {
+): Promise<OrderView[]> {
   if (auth.account.type !== 'buyer' || !auth.roles.includes(PURCHASE_ROLE)) {
     throw orderProblems.purchaseNotAllowed();
   }
   const ids = [...new Set(input.basketItemIds)].sort();
   const now = app.clock();
-  const items = await basketRepo(app.db).itemsByIds(auth.userId, ids);
-  if (items.length !== ids.length) throw problems.notFound('Eine Position ist nicht (mehr) im Warenkorb.');
-  const expired = items.filter((i) => i.reserved_until.getTime() <= now.getTime()).map((i) => i.id);
-  if (expired.length > 0) throw orderProblems.reservationExpired(expired);
-  if (!(await app.market.currentWindow())) throw orderProblems.offerNotAvailable();
-
   // Only a child account can belong to a group; most buyers need no query for it.
-  const group = auth.account.parentAccountId ? await shareholderGroup(app.db, auth.account.id) : null;
-  const platform = await basketRepo(app.db).platform(auth.account.platform);
+  const parentId = auth.account.parentAccountId;
+  const group = parentId ? await shareholderGroup(app.db, parentId) : null;
+  const marketOpen = async () => (await app.market.currentWindow()) !== null;
   try {
+    // Every statement of the transaction looks rows up by key: plans made once per connection serve
+    // them as well as fresh ones and save PostgreSQL the planning of the joins on every order.
     return await gate.run(() =>
-      app.db.transaction((tx) => placeInTransaction(tx, auth, ids, input, now, group, platform.vat)),
+      app.db.transaction((tx) => placeInTransaction(tx, auth, ids, input, now, group, marketOpen), {
+        genericPlans: true,
+      }),
     );
   } catch (err) {
     if (err instanceof HttpProblem || err instanceof DbUnavailableError) throw err;
@@ -107,13 +106,10 @@ export async function placeOrder(
  */
 async function shareholderGroup(
   db: Queryable,
-  buyerId: string,
+  parentId: string,
 ): Promise<{ parentId: string; accountIds: string[] } | null> {
-  const orders = ordersRepo(db);
-  const buyer = await orders.account(buyerId);
-  const parent = buyer?.parent_account_id ? await orders.account(buyer.parent_account_id) : null;
-  if (!parent?.features.includes('sharedCreditLimits')) return null;
-  return { parentId: parent.id, accountIds: await orders.groupAccountIds(parent.id) };
+  const accountIds = await ordersRepo(db).sharedCreditGroup(parentId);
+  return accountIds ? { parentId, accountIds } : null;
 }
 
 async function placeInTransaction(
@@ -123,14 +119,17 @@ async function placeInTransaction(
   input: PlaceOrderInput,
   now: Date,
   shared: { parentId: string; accountIds: string[] } | null,
-  vatPercent: string,
-): Promise<string[]> {
+  marketOpen: () => Promise<boolean>,
+): Promise<OrderView[]> {
   const basket = basketRepo(tx);
   const orders = ordersRepo(tx);
   const buyerId = auth.account.id;
 
   const items = await basket.itemsByIds(auth.userId, ids, true);
   if (items.length !== ids.length) throw problems.notFound('Eine Position ist nicht (mehr) im Warenkorb.');
+  const expired = items.filter((i) => i.reserved_until.getTime() <= now.getTime()).map((i) => i.id);
+  if (expired.length > 0) throw orderProblems.reservationExpired(expired);
+  if (!(await marketOpen())) throw orderProblems.offerNotAvailable();
 
   const offerIds = [...new Set(items.map((i) => i.offer_id))].sort();
   const offers = new Map((await basket.offers(offerIds, buyerId, true)).map((o) => [o.id, o]));
@@ -162,13 +161,11 @@ async function placeInTransaction(
         sharedRel: shared ? relOf(shared.parentId, offer.seller_account_id) : undefined,
         group: shared?.accountIds ?? [],
         dailyLimit: dailyLimits.get(offer.product_id),
-        vatPercent,
       }),
     );
   }
-  await basket.removeMany(auth.userId, ids);
-  await orders.notifyPlaced([...offers.values()].map((o) => o.seller_account_id));
-  return placed;
+  await orders.finishPlacement(auth.userId, ids, sellerIds);
+  return orders.byIds(placed);
 }
 
 async function placeItem(
@@ -183,11 +180,9 @@ async function placeItem(
     sharedRel: RelationshipRow | undefined;
     group: string[];
     dailyLimit: number | undefined;
-    vatPercent: string;
   },
 ): Promise<string> {
   const orders = ordersRepo(tx);
-  const basket = basketRepo(tx);
   const buyerId = auth.account.id;
   const timeZone = timeZoneOf(offer.seller_platform);
 
@@ -200,7 +195,7 @@ async function placeItem(
   const bounds = quantityBounds(offer, offer.override_max_order_volume, offer.purchase_unit_litres);
   if (!withinBounds(quantity, bounds)) throw orderProblems.quantityOutOfRange(bounds.minimum, bounds.maximum);
 
-  const termDays = (await basket.paymentTermDays(rel.id, offer.product_id)) ?? DEFAULT_PAYMENT_TERM_DAYS;
+  const termDays = offer.payment_term_days ?? DEFAULT_PAYMENT_TERM_DAYS;
   if (termDays !== item.payment_term_days) throw orderProblems.paymentTermChanged(termDays);
 
   const volume = volumeOf(quantity, offer.purchase_unit_litres);
@@ -208,24 +203,26 @@ async function placeItem(
     throw orderProblems.notEnoughVolume(await orders.availableVolume(offer.id));
   }
 
-  const amounts = withVat(netAmount(item.reserved_price, volume, offer.product_type), ctx.vatPercent);
+  const amounts = withVat(netAmount(item.reserved_price, volume, offer.product_type), offer.vat_percent);
 
-  if (rel.credit_limit_mode !== 'NONE') {
-    const open = await orders.openGross(offer.seller_account_id, [buyerId]);
-    if (!covers(headroom(rel, open), amounts.gross))
-      throw orderProblems.insufficientCredit(offer.seller_name);
+  const sharedRel = ctx.sharedRel?.credit_limit_mode !== 'NONE' ? ctx.sharedRel : undefined;
+  const usage = await orders.usage({
+    sellerId: offer.seller_account_id,
+    buyerId,
+    productId: offer.product_id,
+    own: rel.credit_limit_mode !== 'NONE',
+    group: sharedRel ? ctx.group : null,
+    today: ctx.dailyLimit !== undefined ? { now: ctx.now, timeZone } : null,
+  });
+  if (usage.ownOpen !== null && !covers(headroom(rel, usage.ownOpen), amounts.gross)) {
+    throw orderProblems.insufficientCredit(offer.seller_name);
   }
-  if (ctx.sharedRel && ctx.sharedRel.credit_limit_mode !== 'NONE') {
-    const open = await orders.openGross(offer.seller_account_id, ctx.group);
-    if (!covers(headroom(ctx.sharedRel, open), amounts.gross)) {
-      throw orderProblems.insufficientShareholderCredit(offer.seller_name);
-    }
+  if (sharedRel && usage.groupOpen !== null && !covers(headroom(sharedRel, usage.groupOpen), amounts.gross)) {
+    throw orderProblems.insufficientShareholderCredit(offer.seller_name);
   }
-
-  if (ctx.dailyLimit !== undefined) {
-    const used = await orders.orderedToday(buyerId, offer.product_id, ctx.now, timeZone);
-    if (used + volume > ctx.dailyLimit) {
-      throw orderProblems.dailyLimitReached(offer.product_name, ctx.dailyLimit, used);
+  if (ctx.dailyLimit !== undefined && usage.litresToday !== null) {
+    if (usage.litresToday + volume > ctx.dailyLimit) {
+      throw orderProblems.dailyLimitReached(offer.product_name, ctx.dailyLimit, usage.litresToday);
     }
   }
 

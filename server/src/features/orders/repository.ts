@@ -153,34 +153,19 @@ export function ordersRepo(db: Queryable) {
       return r.rows[0]?.available_volume ?? 0;
     },
 
-    /** Gross of the open (not COMPLETE, not CANCELLED) orders of these buyers with a seller. */
-    async openGross(sellerAccountId: string, buyerAccountIds: readonly string[]): Promise<string> {
-      const r = await db.query<{ total: string }>(
-        `SELECT COALESCE(sum(gross_amount), 0)::text AS total FROM orders
-          WHERE seller_account_id = $1 AND buyer_account_id = ANY($2::text[])
-            AND status <> ALL($3::text[])`,
-        [sellerAccountId, [...buyerAccountIds], [...SETTLED_ORDER_STATUSES]],
-      );
-      return r.rows[0]?.total ?? '0';
-    },
-
-    /** An account and the accounts of its shareholder group (itself and its children). */
-    async account(
-      id: string,
-    ): Promise<{ id: string; features: string[]; parent_account_id: string | null } | null> {
-      const r = await db.query<{ id: string; features: string[]; parent_account_id: string | null }>(
-        `SELECT id, features, parent_account_id FROM accounts WHERE id = $1`,
-        [id],
-      );
-      return r.rows[0] ?? null;
-    },
-
-    async groupAccountIds(parentId: string): Promise<string[]> {
-      const r = await db.query<{ id: string }>(
-        `SELECT id FROM accounts WHERE id = $1 OR parent_account_id = $1 ORDER BY id`,
+    /**
+     * The members of a parent account's shareholder group (itself and its children, sorted) when it has
+     * the feature sharedCreditLimits; null otherwise.
+     */
+    async sharedCreditGroup(parentId: string): Promise<string[] | null> {
+      const r = await db.query<{ shared: boolean; ids: string[] }>(
+        `SELECT 'sharedCreditLimits' = ANY(p.features) AS shared,
+                array(SELECT a.id FROM accounts a WHERE a.id = p.id OR a.parent_account_id = p.id ORDER BY a.id) AS ids
+           FROM accounts p WHERE p.id = $1`,
         [parentId],
       );
-      return r.rows.map((x) => x.id);
+      const row = r.rows[0];
+      return row?.shared ? row.ids : null;
     },
 
     /** The account's daily purchase limits of these products (rule K2), locked, by product. */
@@ -193,32 +178,75 @@ export function ordersRepo(db: Queryable) {
       return new Map(r.rows.map((x) => [x.product_id, Number(x.litres)]));
     },
 
-    /** Litres of a product the account ordered (not cancelled) since the start of the local day of `now`. */
-    async orderedToday(accountId: string, productId: string, now: Date, timeZone: string): Promise<number> {
-      const r = await db.query<{ litres: string }>(
-        `SELECT COALESCE(sum(volume), 0)::text AS litres FROM orders
-          WHERE buyer_account_id = $1 AND product_id = $2 AND status <> 'CANCELLED'
-            AND created_at >= (date_trunc('day', $3::timestamptz AT TIME ZONE $4) AT TIME ZONE $4)`,
-        [accountId, productId, now, timeZone],
+    /**
+     * What the credit and daily-limit checks of one order item read, in one round trip; each figure only
+     * when asked for (else null):
+     * - `ownOpen`: gross of the buyer's open (not COMPLETE, not CANCELLED) orders with the seller;
+     * - `groupOpen`: the same for all accounts of a shareholder group;
+     * - `litresToday`: litres of the product the buyer ordered (not cancelled) since the start of the
+     *   local day of `today.now` in `today.timeZone`.
+     */
+    async usage(q: {
+      sellerId: string;
+      buyerId: string;
+      productId: string;
+      own: boolean;
+      group: readonly string[] | null;
+      today: { now: Date; timeZone: string } | null;
+    }): Promise<{ ownOpen: string | null; groupOpen: string | null; litresToday: number | null }> {
+      if (!q.own && !q.group && !q.today) return { ownOpen: null, groupOpen: null, litresToday: null };
+      const r = await db.query<{
+        own_open: string | null;
+        group_open: string | null;
+        litres_today: string | null;
+      }>(
+        `SELECT
+           CASE WHEN $3::boolean THEN
+             (SELECT COALESCE(sum(gross_amount), 0)::text FROM orders
+               WHERE seller_account_id = $1 AND buyer_account_id = $2 AND status <> ALL($4::text[])) END AS own_open,
+           CASE WHEN $5::text[] IS NOT NULL THEN
+             (SELECT COALESCE(sum(gross_amount), 0)::text FROM orders
+               WHERE seller_account_id = $1 AND buyer_account_id = ANY($5::text[]) AND status <> ALL($4::text[]))
+           END AS group_open,
+           CASE WHEN $6::timestamptz IS NOT NULL THEN
+             (SELECT COALESCE(sum(volume), 0)::text FROM orders
+               WHERE buyer_account_id = $2 AND product_id = $7 AND status <> 'CANCELLED'
+                 AND created_at >= (date_trunc('day', $6::timestamptz AT TIME ZONE $8) AT TIME ZONE $8))
+           END AS litres_today`,
+        [
+          q.sellerId,
+          q.buyerId,
+          q.own,
+          [...SETTLED_ORDER_STATUSES],
+          q.group ? [...q.group] : null,
+          q.today?.now ?? null,
+          q.productId,
+          q.today?.timeZone ?? 'UTC',
+        ],
       );
-      return Number(r.rows[0]?.litres ?? 0);
+      const row = r.rows[0]!;
+      return {
+        ownOpen: row.own_open,
+        groupOpen: row.group_open,
+        litresToday: row.litres_today === null ? null : Number(row.litres_today),
+      };
     },
 
+    /** Inserts an order numbered from order_number_seq; returns its id (`ord-<yyyymmdd>-<n>`). */
     async insert(o: NewOrder): Promise<string> {
-      const seq = await db.query<{ n: string }>(`SELECT nextval('order_number_seq')::text AS n`);
-      const n = seq.rows[0]!.n;
-      const id = `ord-${o.now.toISOString().slice(0, 10).replace(/-/g, '')}-${n}`;
-      await db.query(
-        `INSERT INTO orders (id, order_number, buyer_account_id, buyer_user_id, seller_account_id, offer_id,
+      const r = await db.query<{ id: string }>(
+        `WITH seq AS (SELECT nextval('order_number_seq')::text AS n)
+         INSERT INTO orders (id, order_number, buyer_account_id, buyer_user_id, seller_account_id, offer_id,
                              product_id, terminal_id, delivery_address_id, additive_location_id, self_pickup,
                              volume, quantity, purchase_unit_litres, price, original_price, net_amount,
                              vat_amount, gross_amount, status, payment_days, collection_start, collection_end,
                              lifting_number, comment, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-                 'INCOMPLETE', $20, $21, $22, $23, $24, $25)`,
+         VALUES ((SELECT 'ord-' || $1::text || '-' || n FROM seq), (SELECT 'FM-' || n FROM seq), $2, $3, $4, $5,
+                 $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'INCOMPLETE', $19, $20, $21,
+                 $22, $23, $24)
+         RETURNING id`,
         [
-          id,
-          `FM-${n}`,
+          o.now.toISOString().slice(0, 10).replace(/-/g, ''),
           o.buyerAccountId,
           o.buyerUserId,
           o.sellerAccountId,
@@ -244,15 +272,28 @@ export function ordersRepo(db: Queryable) {
           o.now,
         ],
       );
-      return id;
+      return r.rows[0]!.id;
     },
 
-    /** Tells every instance (LISTEN fm_orders) that a seller received orders (open-orders bubble). */
-    async notifyPlaced(sellerAccountIds: readonly string[]): Promise<void> {
-      await db.query(`SELECT pg_notify($1, $2)`, [
-        ORDER_NOTIFY_CHANNEL,
-        JSON.stringify({ type: 'ordersPlaced', sellerAccountIds: [...new Set(sellerAccountIds)] }),
-      ]);
+    /**
+     * After the orders are inserted: the ordered items leave the user's basket, and every instance
+     * (LISTEN fm_orders) learns that these sellers received orders (open-orders bubble), in one statement.
+     */
+    async finishPlacement(
+      userId: string,
+      basketItemIds: readonly string[],
+      sellerAccountIds: readonly string[],
+    ): Promise<void> {
+      await db.query(
+        `WITH ordered AS (DELETE FROM basket_items WHERE user_id = $1 AND id = ANY($2::text[]) RETURNING id)
+         SELECT pg_notify($3, $4), (SELECT count(*) FROM ordered) AS removed`,
+        [
+          userId,
+          [...basketItemIds],
+          ORDER_NOTIFY_CHANNEL,
+          JSON.stringify({ type: 'ordersPlaced', sellerAccountIds: [...new Set(sellerAccountIds)] }),
+        ],
+      );
     },
   };
 }

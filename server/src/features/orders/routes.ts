@@ -42,10 +42,9 @@ const routes: FastifyPluginAsync = async (app) => {
     '/api/orders',
     { schema: c.routeSchema('placeOrder'), preHandler: app.requireAuth },
     async (request, reply) => {
-      const ids = await placeOrder(app, authOf(request), request.body, orderGate);
+      const rows = await placeOrder(app, authOf(request), request.body, orderGate);
       // Volumes changed: this instance's market listings are rebuilt on the next request.
       forgetMarketListings(app.db);
-      const rows = await ordersRepo(app.db).byIds(ids);
       return reply.status(201).send({ orders: rows.map(toOrder) });
     },
   );
