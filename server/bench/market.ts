@@ -23,7 +23,7 @@
  *
  * Database: BENCH_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres; a fresh
  * database is created, migrated and seeded for the run and dropped afterwards.
- * Environment: BENCH_BUYERS (50), BENCH_ITEMS_PER_BUYER (4), BENCH_CONCURRENCY (20), BENCH_RACE_SECONDS (60),
+ * Environment: BENCH_BUYERS (100), BENCH_ITEMS_PER_BUYER (6), BENCH_CONCURRENCY (20), BENCH_RACE_SECONDS (60),
  * BENCH_LISTING=0 (order placement only).
  */
 import { randomBytes } from 'node:crypto';
@@ -40,8 +40,8 @@ import { benchOfferListing, printListingRows } from './offersListing.js';
 import { sendOrders } from './orderLoad.js';
 import { positiveInt, profiled } from './support.js';
 
-const BUYERS = positiveInt('BENCH_BUYERS', 50);
-const ITEMS_PER_BUYER = positiveInt('BENCH_ITEMS_PER_BUYER', 4);
+const BUYERS = positiveInt('BENCH_BUYERS', 100);
+const ITEMS_PER_BUYER = positiveInt('BENCH_ITEMS_PER_BUYER', 6);
 const CONCURRENCY = positiveInt('BENCH_CONCURRENCY', 20);
 const RACE_SECONDS = positiveInt('BENCH_RACE_SECONDS', 60);
 const RACE = process.argv.includes('--race');
