@@ -1,13 +1,13 @@
 // First-visit budgets per brand and route (gzip), checked by `npm run size` (a step of `npm test`) on the
 // builds in app/dist/<brand>; scripts/first-visit.mjs says which files a first visit loads.
 //
-// The JavaScript limits hold today's sizes with a little room, so that no change grows a first visit
+// The JavaScript limits hold today's sizes with about 2 % room, so that no change grows a first visit
 // unnoticed; they come down as the shell gets lighter (the aim: /login 110 KiB, / 140 KiB,
-// /handelsplatz 160 KiB). CSS is at its aim already.
+// /handelsplatz 160 KiB). CSS is at its aim already. `npm run analyze` shows what a chunk is made of.
 import { firstVisit, FIRST_VISIT_ROUTES } from './scripts/first-visit.mjs';
 
 const BRANDS = ['default', 'ch', 'at'];
-const JS_LIMITS = { '/login': '290 KiB', '/': '280 KiB', '/handelsplatz': '305 KiB' };
+const JS_LIMITS = { '/login': '195 KiB', '/': '217 KiB', '/handelsplatz': '282 KiB' };
 const CSS_LIMIT = '30 KiB';
 
 export default BRANDS.flatMap((brand) =>

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import type { Brand } from '@fuelmarket/brands';
@@ -75,6 +76,15 @@ export default defineConfig(async () => {
         skipIfLargerOrEqual: true,
         logLevel: 'silent',
       }),
+      // `npm run analyze`: what each chunk is made of (gzip sizes per module), as a treemap.
+      process.env.ANALYZE
+        ? visualizer({
+            filename: `${appDir}dist/${brand.id}-stats.${process.env.ANALYZE === 'json' ? 'json' : 'html'}`,
+            template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+            gzipSize: true,
+            brotliSize: true,
+          })
+        : null,
     ],
     define: {
       __BRAND__: JSON.stringify(brand.id),

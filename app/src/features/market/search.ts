@@ -1,9 +1,14 @@
 import type { operations, Schemas } from '@fuelmarket/api-client';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Sort fields the market offers (`sortBy` of `GET /api/v2/offers`). */
 export const marketSortFields = ['price', 'product', 'terminal', 'seller', 'maximumAvailable'] as const;
 export type MarketSortField = (typeof marketSortFields)[number];
+
+/** An optional search value; a broken one is dropped (undefined) instead of failing the page. */
+function optionalOrDropped<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
 
 /**
  * The market's filter state in the URL (`/handelsplatz?product=…&address=…`), so a view can be bookmarked
@@ -11,17 +16,17 @@ export type MarketSortField = (typeof marketSortFields)[number];
  */
 export const marketSearchSchema = z.object({
   /** Product id. */
-  product: z.string().min(1).optional().catch(undefined),
+  product: optionalOrDropped(z.string().check(z.minLength(1))),
   /** Region id: narrows to the region's terminals. */
-  region: z.string().min(1).optional().catch(undefined),
+  region: optionalOrDropped(z.string().check(z.minLength(1))),
   /** Terminal id (wins over the region). */
-  terminal: z.string().min(1).optional().catch(undefined),
+  terminal: optionalOrDropped(z.string().check(z.minLength(1))),
   /** Delivery address id; absent means self pickup. */
-  address: z.string().min(1).optional().catch(undefined),
+  address: optionalOrDropped(z.string().check(z.minLength(1))),
   /** Favourites list id. */
-  list: z.string().min(1).optional().catch(undefined),
-  sort: z.enum(marketSortFields).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  list: optionalOrDropped(z.string().check(z.minLength(1))),
+  sort: optionalOrDropped(z.enum(marketSortFields)),
+  dir: optionalOrDropped(z.enum(['asc', 'desc'])),
 });
 
 export type MarketSearch = z.infer<typeof marketSearchSchema>;

@@ -38,7 +38,7 @@ describe('CookieBanner', { timeout: 20_000 }, () => {
     const onChoice = vi.fn();
     renderDe(<CookieBanner onChoice={onChoice} />);
     await user.click(screen.getByRole('button', { name: 'Einstellungen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     await user.click(within(dialog).getByRole('switch', { name: 'Analyse-Cookies' }));
     await user.click(within(dialog).getByRole('button', { name: 'Auswahl bestätigen' }));
     expect(onChoice).toHaveBeenCalledExactlyOnceWith({ necessary: true, analytical: true });

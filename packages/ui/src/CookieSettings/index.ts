@@ -1,3 +1,3 @@
-export { CookieSettings } from './CookieSettings';
+export { CookieSettings } from './LazyCookieSettings';
 export type { CookieSettingsProps, CookieChoice } from './CookieSettings';
 export { cookieSettingsMessages } from './messages';
