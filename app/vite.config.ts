@@ -89,10 +89,15 @@ export default defineConfig(async () => {
     define: {
       __BRAND__: JSON.stringify(brand.id),
       __BRAND_CONFIG__: JSON.stringify(brand),
+      // Lets the minifier drop the other locale's message catalogue (shell/i18n/messages.ts).
+      __BUILD_LOCALE__: JSON.stringify(brand.locale),
     },
     resolve: {
-      // Only this brand's theme (and so only its CSS) ends up in the bundle.
-      alias: { '@brand-theme': `@fuelmarket/ui/themes/${brand.id}` },
+      // Only this brand's theme (and so only its CSS) and its dayjs locale end up in the bundle.
+      alias: {
+        '@brand-theme': `@fuelmarket/ui/themes/${brand.id}`,
+        '@brand-dayjs-locale': `dayjs/locale/${brand.locale === 'de-CH' ? 'de-ch' : 'de'}`,
+      },
     },
     build: {
       outDir: `${appDir}dist/${brand.id}`,

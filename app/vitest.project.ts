@@ -24,7 +24,13 @@ export function appProject(kind: 'shared' | 'isolated' | 'all' = 'all') {
   return defineProject({
     plugins: [react(), vanillaExtractPlugin()],
     define: { __BRAND__: JSON.stringify('default') },
-    resolve: { alias: { '@brand-theme': '@fuelmarket/ui/themes/default' } },
+    resolve: {
+      alias: {
+        '@brand-theme': '@fuelmarket/ui/themes/default',
+        // Tests format in both locales.
+        '@brand-dayjs-locale': `${appDir}src/test/dayjsLocales.ts`,
+      },
+    },
     test: {
       name: kind === 'isolated' ? 'app (isolated)' : 'app',
       root: appDir,

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/de-ch';
+// This brand's dayjs locale only (`de` or `de-ch`, aliased per build).
+import '@brand-dayjs-locale';
 import type { Currency, Locale } from '@fuelmarket/brands';
 
 /** A decimal string as the API sends it (`"92.4500"`). */

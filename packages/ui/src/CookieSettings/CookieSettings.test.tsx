@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { CookieSettings } from './CookieSettings';
-import { cookieSettingsMessages } from './messages';
+import { uiMessages } from '../messages';
 
 function renderDe(ui: React.ReactNode, locale: 'de' | 'de-CH' = 'de') {
   return render(
-    <IntlProvider locale={locale} messages={cookieSettingsMessages[locale]}>
+    <IntlProvider locale={locale} messages={uiMessages[locale]}>
       {ui}
     </IntlProvider>,
   );
@@ -56,9 +56,9 @@ describe('CookieSettings', { timeout: 20_000 }, () => {
     expect(onChoice).not.toHaveBeenCalled();
   });
 
-  it('uses the Swiss spelling for the close button in de-CH', () => {
+  it('uses the Swiss spelling for the close button in de-CH', async () => {
     renderDe(<CookieSettings isOpen onOpenChange={() => {}} onChoice={() => {}} />, 'de-CH');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Schliessen' })).toBeInTheDocument();
   });
 });

@@ -25,7 +25,5 @@ const de: Record<string, string> = Object.fromEntries(
   Object.values(messages).map((m) => [m.id, String(m.defaultMessage)]),
 );
 
-export const cookieSettingsMessages = {
-  de,
-  'de-CH': { ...de, [messages.close.id]: 'Schliessen' },
-};
+// de-CH: "Schliessen" comes from the catalogue's Swiss spelling (ui/src/messages).
+export const cookieSettingsMessages = { de, 'de-CH': { ...de } };
