@@ -16,6 +16,7 @@ export {
   vars,
   bottomBarOffset,
   pageContainer,
+  topBarHeight,
 } from './theme';
 export type { Breakpoint, ColorToken, ResolvedTokens, TokenGroup } from './theme';
 export { contrastRatio, relativeLuminance } from './theme/contrast';

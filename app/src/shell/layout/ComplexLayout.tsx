@@ -23,11 +23,17 @@ export function ComplexLayout({ fullWidth, children }: { fullWidth: boolean; chi
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
       {user && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={styles.topBarSlot} />}>
           <Header user={user} />
         </Suspense>
       )}
-      <main id="main" className={fullWidth ? styles.mainFullWidth : styles.main} data-full-width={fullWidth}>
+      <main
+        id="main"
+        className={[fullWidth ? styles.mainFullWidth : styles.main, user ? styles.mainBelowTopBar : '']
+          .filter(Boolean)
+          .join(' ')}
+        data-full-width={fullWidth}
+      >
         {children}
       </main>
       <AppFooter />

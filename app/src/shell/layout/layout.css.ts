@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bottomBarOffset, pageContainer, vars } from '@fuelmarket/ui';
+import { bottomBarOffset, pageContainer, topBarHeight, vars } from '@fuelmarket/ui';
 
 globalStyle('body', {
   margin: 0,
@@ -31,6 +31,16 @@ export const main = style([pageContainer, { flex: 1, paddingBlock: vars.space.xl
 
 /** Full width: no maximum width on very wide screens; the side margins stay those of the container. */
 export const mainFullWidth = style([main, { maxWidth: 'none' }]);
+
+/**
+ * Logged in, the main area fills the first screen below the top bar, so the footer starts below it: a
+ * page whose data arrives later (a table of orders) grows without pushing a visible footer away, which
+ * would count as a layout shift.
+ */
+export const mainBelowTopBar = style({ minHeight: `calc(100vh - ${topBarHeight})` });
+
+/** The top bar's room while its code loads (a lazy chunk), so the page does not move when it arrives. */
+export const topBarSlot = style({ height: topBarHeight });
 
 export const simplePage = style({
   minHeight: '100vh',

@@ -2,9 +2,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusOutline, focusOutlineInset } from '../internal/focus.css';
 import { popoverSurfaceRule } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
+import { topBarHeight } from '../theme/layout.css';
 import { media } from '../theme/tokens';
 
 export const bar = style({
+  boxSizing: 'border-box',
+  minHeight: topBarHeight,
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,

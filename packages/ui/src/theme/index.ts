@@ -12,4 +12,4 @@ export {
   UnknownTokenError,
 } from './tokens';
 export type { Breakpoint, ColorToken, ResolvedTokens, TokenGroup } from './tokens';
-export { bottomBarOffset, pageContainer } from './layout.css';
+export { bottomBarOffset, pageContainer, topBarHeight } from './layout.css';

@@ -9,6 +9,12 @@ export const bottomBarOffsetVar = createVar();
 export const bottomBarOffset = fallbackVar(bottomBarOffsetVar, '0px');
 
 /**
+ * The TopBar's height (its 64 px row and 1 px border). A page that loads the top bar later reserves it,
+ * so that nothing below moves when the bar arrives.
+ */
+export const topBarHeight = '65px';
+
+/**
  * The one page container: the header's row, the main area and the footer's content share its width and
  * side margins, so every screen has the same margins and the three line up.
  */
