@@ -103,6 +103,21 @@ describe('[B4] logo, favicon, company contact and links', () => {
     }
   });
 
+  it.each(brandIds)('brand %s: each word of the logo has a fixed width inside the logo', (id) => {
+    // The wordmark is SVG text: without a textLength its width follows whatever font the system falls
+    // back to, and a wider one ran out of the logo (Linux without Helvetica or Arial).
+    const svg = brands[id].logoSvg;
+    const width = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1]);
+    const texts = [...svg.matchAll(/<text\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const attrs of texts) {
+      const x = Number(/\bx="([\d.]+)"/.exec(attrs)?.[1]);
+      const length = Number(/textLength="([\d.]+)"/.exec(attrs)?.[1]);
+      expect(attrs).toContain('lengthAdjust="spacingAndGlyphs"');
+      expect(x + length).toBeLessThanOrEqual(width);
+    }
+  });
+
   it.each(brandIds)(
     '[B4] brand %s without a support e-mail or with a logo that is not SVG is rejected',
     (id) => {

@@ -21,8 +21,8 @@ export const atBrand: Brand = {
   currency: 'EUR',
   logoSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 40" width="250" height="40" role="img">
   <title>fuelmarket Österreich</title>${mark(4, 4)}
-  <text x="44" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="700" fill="#1b2430">fuelmarket</text>
-  <text x="156" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="400" fill="${accent}">Österreich</text>
+  <text x="44" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="700" fill="#1b2430" textLength="106" lengthAdjust="spacingAndGlyphs">fuelmarket</text>
+  <text x="156" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="400" fill="${accent}" textLength="78" lengthAdjust="spacingAndGlyphs">Österreich</text>
 </svg>`,
   faviconSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32" role="img">
   <title>fuelmarket Österreich</title>${mark(0, 0)}

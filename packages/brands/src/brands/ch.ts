@@ -18,8 +18,8 @@ export const chBrand: Brand = {
   currency: 'CHF',
   logoSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 232 40" width="232" height="40" role="img">
   <title>fuelmarket Schweiz</title>${mark(4, 4)}
-  <text x="44" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="700" fill="#1b2430">fuelmarket</text>
-  <text x="156" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="400" fill="${accent}">Schweiz</text>
+  <text x="44" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="700" fill="#1b2430" textLength="106" lengthAdjust="spacingAndGlyphs">fuelmarket</text>
+  <text x="156" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="400" fill="${accent}" textLength="63" lengthAdjust="spacingAndGlyphs">Schweiz</text>
 </svg>`,
   faviconSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32" role="img">
   <title>fuelmarket Schweiz</title>${mark(0, 0)}
