@@ -2,12 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusOutline, focusOutlineInset } from '../internal/focus.css';
 import { popoverSurfaceRule } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
-import { topBarHeight } from '../theme/layout.css';
+import { topBarRowHeight } from '../theme/layout.css';
 import { media } from '../theme/tokens';
 
 export const bar = style({
-  boxSizing: 'border-box',
-  minHeight: topBarHeight,
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
@@ -22,7 +20,7 @@ export const inner = style({
   alignItems: 'center',
   // The entries' own padding already sets them apart from logo and user menu.
   gap: vars.space.large,
-  minHeight: 64,
+  minHeight: topBarRowHeight,
 });
 
 export const logoLink = style({

@@ -8,11 +8,14 @@ import { vars } from './contract.css';
 export const bottomBarOffsetVar = createVar();
 export const bottomBarOffset = fallbackVar(bottomBarOffsetVar, '0px');
 
+/** The TopBar's row height in px; its bottom border adds 1 px. */
+export const topBarRowHeight = 64;
+
 /**
- * The TopBar's height (its 64 px row and 1 px border). A page that loads the top bar later reserves it,
- * so that nothing below moves when the bar arrives.
+ * The TopBar's height (row and border). A page that loads the top bar later reserves it, so that nothing
+ * below moves when the bar arrives.
  */
-export const topBarHeight = '65px';
+export const topBarHeight = `${topBarRowHeight + 1}px`;
 
 /**
  * The one page container: the header's row, the main area and the footer's content share its width and
