@@ -8,12 +8,13 @@
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkProblem, sendProblem } from './plugins/errors.js';
 import contractPlugin from './plugins/contract.js';
 import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import staticPlugin from './plugins/static.js';
 import securityPlugin from './plugins/security.js';
+import bodyLimitsPlugin, { JSON_BODY_LIMIT } from './plugins/bodyLimits.js';
 import jobsPlugin from './plugins/jobs.js';
 import rateLimitPlugin from './plugins/rateLimit.js';
 import routes from './features/index.js';
@@ -57,6 +58,13 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     // First start on a new data folder: PGlite init + migrations + seed with OWASP-cost hashes.
     pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    bodyLimit: JSON_BODY_LIMIT,
+    // A malformed or overlong path (a parameter over maxParamLength) is answered before any hook runs:
+    // still with the security headers and as problem details, never echoing the path back.
+    frameworkErrors: (error, request, reply) => {
+      app.applySecurityHeaders(request.raw, reply.raw);
+      return sendProblem(reply, frameworkProblem(error, request.method, request.url));
+    },
   });
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? (() => new Date()));
@@ -72,6 +80,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(dbPlugin, { db: deps.db, migrate: deps.migrate ?? true, seed: deps.seed ?? true });
   await app.register(jobsPlugin);
   await app.register(contractPlugin, { validateResponses: deps.validateResponses ?? false });

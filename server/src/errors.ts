@@ -10,6 +10,7 @@ export type ProblemCode =
   | 'FORBIDDEN'
   | 'CSRF_REJECTED'
   | 'VALIDATION_FAILED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'NOT_FOUND'
   | 'VERSION_CONFLICT'
   | 'RATE_LIMITED'

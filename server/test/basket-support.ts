@@ -43,7 +43,11 @@ export function morningToday(): number {
   return d.getTime();
 }
 
-export async function startBasketApp(env: Record<string, string> = {}): Promise<BasketTestApp> {
+/** A test app with an open market window; `market` adds market plugin options (e.g. `maxStreamMs`). */
+export async function startBasketApp(
+  env: Record<string, string> = {},
+  market: Record<string, unknown> = {},
+): Promise<BasketTestApp> {
   const source = new ManualPriceSource();
   const t = await createTestApp({
     env: {
@@ -51,7 +55,7 @@ export async function startBasketApp(env: Record<string, string> = {}): Promise<
       BASKET_HOLD_SECONDS: String(HOLD_SECONDS),
       ...env,
     },
-    deps: { withMarket: true, market: { priceSourceFactory: () => source } },
+    deps: { withMarket: true, market: { priceSourceFactory: () => source, ...market } },
   });
   t.clock.t = morningToday();
   source.emit(quotesAt(t.clock.now()));

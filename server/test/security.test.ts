@@ -7,7 +7,15 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { createTestDb, type TestDb } from './helpers/db.js';
 import { repoRoot } from '../src/config.js';
-import { axeScriptHash, REACT_ARIA_PRESS_STYLE_HASH } from '../src/plugins/security.js';
+import { axeScriptHash, PERMISSIONS_POLICY, REACT_ARIA_PRESS_STYLE_HASH } from '../src/plugins/security.js';
+import {
+  contractOperations,
+  expectHardenedAnswer,
+  injectOptions,
+  validParts,
+} from './helpers/contract-requests.js';
+
+const CSRF_HEADER = { 'x-requested-with': 'fuelmarket' };
 
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'fm-static-'));
 mkdirSync(path.join(staticDir, 'assets'));
@@ -67,6 +75,7 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     // Plain http on 127.0.0.1 (npm start, e2e): no HSTS and no upgrade of requests to https.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
@@ -104,5 +113,35 @@ describe('security headers', () => {
     // Off by default: the local app above allows no inline script.
     const plain = csp((await local.app.inject({ url: '/' })).headers['content-security-policy']);
     expect(plain.get('script-src')).not.toContain(hash);
+  });
+});
+
+describe('every operation of openapi.yaml', () => {
+  it('answers with the security headers, anonymous and logged in, and sets the session cookie only HttpOnly, SameSite, Path=/', async () => {
+    const cookie = await local.login('kaeufer@nordheiz.de');
+    let answers = 0;
+    for (const op of contractOperations) {
+      // The logout operations end the session the walk goes on with; they are walked anonymously.
+      const sessions = /^(logout|endSession)$/.test(op.operationId) ? [undefined] : [undefined, cookie];
+      for (const session of sessions) {
+        const res = await local.app.inject(
+          injectOptions(op, validParts(op, 1), { ...CSRF_HEADER, ...(session ? { cookie: session } : {}) }),
+        );
+        expectHardenedAnswer(
+          res,
+          `${op.method} ${op.path} ${session ? 'logged in' : 'anonymous'} -> ${res.statusCode}`,
+        );
+        answers++;
+      }
+    }
+    expect(answers).toBeGreaterThanOrEqual(contractOperations.length * 2 - 2);
+    const login = await local.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: CSRF_HEADER,
+      payload: { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' },
+    });
+    expect(login.cookies.map((c) => c.name)).toContain('fm_session');
+    expectHardenedAnswer(login, 'login');
   });
 });

@@ -1791,6 +1791,7 @@ export interface components {
       | 'FORBIDDEN'
       | 'CSRF_REJECTED'
       | 'VALIDATION_FAILED'
+      | 'PAYLOAD_TOO_LARGE'
       | 'NOT_FOUND'
       | 'VERSION_CONFLICT'
       | 'DUPLICATE'
@@ -2906,6 +2907,15 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /** @description The request body is larger than the operation allows (`PAYLOAD_TOO_LARGE`). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description No valid session (`UNAUTHENTICATED`). */
     Unauthorized: {
       headers: {
@@ -3138,6 +3148,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
@@ -3183,7 +3194,9 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
@@ -3215,6 +3228,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
@@ -3261,6 +3275,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
@@ -3337,6 +3352,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3465,6 +3481,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3505,6 +3522,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3568,6 +3586,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3597,6 +3616,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3632,6 +3652,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3685,6 +3706,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3745,6 +3767,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3799,6 +3822,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3837,6 +3861,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3869,6 +3894,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4035,6 +4061,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4066,6 +4093,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4120,6 +4148,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       503: components['responses']['Unavailable'];
     };
@@ -4160,6 +4189,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4199,6 +4229,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4310,6 +4341,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4344,6 +4376,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       /** @description The upload has row errors or failed; nothing was applied. */
       422: {
         headers: {
@@ -4401,6 +4434,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4432,6 +4466,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['OrderRejected'];
       503: components['responses']['Unavailable'];
     };
@@ -4471,6 +4506,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['OrderRejected'];
       503: components['responses']['Unavailable'];
     };
@@ -4506,6 +4542,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4533,6 +4570,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['OrderRejected'];
       503: components['responses']['Unavailable'];
     };
@@ -4592,6 +4630,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['OrderRejected'];
       /** @description Technical error in the basket (`BASKET_TECHNICAL_ERROR`); close the basket and retry. */
       500: {
@@ -4732,6 +4771,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4870,6 +4910,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4908,6 +4949,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4940,6 +4982,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4994,6 +5037,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5032,6 +5076,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5064,6 +5109,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5117,6 +5163,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5170,6 +5217,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5208,6 +5256,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5240,6 +5289,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5293,6 +5343,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5323,6 +5374,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
@@ -5356,6 +5408,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5410,6 +5463,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5437,6 +5491,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5464,6 +5519,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5491,6 +5547,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5522,6 +5579,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5615,6 +5673,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5669,6 +5728,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5708,6 +5768,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5747,6 +5808,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5810,6 +5872,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['RuleConflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5849,6 +5912,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['RuleConflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5888,6 +5952,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5943,6 +6008,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['RuleConflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5998,6 +6064,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['ExpiryRuleConflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6037,6 +6104,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['ExpiryRuleConflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6076,6 +6144,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6138,6 +6207,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6200,6 +6270,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6253,6 +6324,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6279,6 +6351,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -6,6 +6,7 @@
  *   ANALYTICS_ORIGIN; nothing may frame us.
  * - X-Content-Type-Options: nosniff, Referrer-Policy: same-origin (a password-reset link's token never
  *   leaves in a Referer), X-Frame-Options: DENY for old browsers.
+ * - Permissions-Policy: no page of ours may use the camera, microphone, location, payment or USB APIs.
  * - CSP_ALLOW_AXE=true (the local demo) also allows axe-core's script by its hash, for audits.
  * - Strict-Transport-Security and upgrade-insecure-requests only when PUBLIC_URL is https, so a local
  *   http://127.0.0.1 server (npm start, e2e) keeps working.
@@ -14,7 +15,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
+import helmetMiddleware from 'helmet';
 import { repoRoot } from '../config.js';
 
 /**
@@ -57,10 +60,21 @@ export function contentSecurityPolicy(opts: {
   return directives;
 }
 
+/** Browser features nobody on the platform needs, switched off for every document and frame. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets every security header on a raw response (answers Fastify gives before any hook runs). */
+    applySecurityHeaders(req: IncomingMessage, res: ServerResponse): void;
+  }
+}
+
 export default fp(
   async (app) => {
     const https = app.config.publicUrl?.startsWith('https:') ?? false;
-    await app.register(helmet, {
+    const options = {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: contentSecurityPolicy({
@@ -71,7 +85,16 @@ export default fp(
       },
       referrerPolicy: { policy: 'same-origin' },
       frameguard: { action: 'deny' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: https ? ({ maxAge: 31_536_000, includeSubDomains: true } as const) : false,
+    } as const;
+    await app.register(helmet, options);
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    const direct = helmetMiddleware(options);
+    app.decorate('applySecurityHeaders', (req: IncomingMessage, res: ServerResponse) => {
+      direct(req, res, () => undefined);
+      res.setHeader('permissions-policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'security' },

@@ -59,7 +59,10 @@ const routes: FastifyPluginAsync = async (app) => {
       const users = usersRepo(app.db);
       const user: LoginUserRow | undefined = await users.findForLogin(username.trim());
       if (!user || user.platform_id !== app.config.brand) {
+        // The same work as a known user's wrong password: a hash check and the failed-attempt statement
+        // (on no row), so the answer's time does not tell whether the account exists.
         await verifyPassword(password, await dummyHash);
+        await users.recordFailedLogin('', MAX_FAILED_LOGINS);
         throw loginFailed();
       }
       const ok = await verifyPassword(password, user.password_hash);

@@ -1,0 +1,379 @@
+/**
+ * The authorisation matrix: every operation the server serves x every kind of caller x whose object it
+ * is -> the answer. One data table (MATRIX), run cell by cell against the real server on the demo data.
+ *
+ * Reading a row: `cell(operationId, owner, '<anonymous> <buyer> <seller> <admin> <operator>
+ * <shareholderParent> <aviat> <blocked>')`, each column one of
+ *   401 / 403 / 404   exactly that refusal,
+ *   2xx               an answer 200-299,
+ *   ok                allowed: neither 401 nor 403 (the generated request may still be refused on its
+ *                     merits, e.g. 400 or 422) - only for operations without an object of their own,
+ *   -                 no such object for this caller (e.g. an operator has no basket).
+ * The owner of the object named in the request is the caller's own, a colleague's in the same company,
+ * another company's, or `none` (the operation names no object; it works on the caller's own data).
+ *
+ * The suite fails when a served operation has no row, when a row names an operation openapi.yaml does
+ * not have, and when any cell lets a caller read or change another company's object.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF, DEMO_PASSWORD, demo, type TestApp } from './helpers/app.js';
+import {
+  contractOperations,
+  expectHardenedAnswer,
+  injectOptions,
+  isServed,
+  validParts,
+  type RequestParts,
+} from './helpers/contract-requests.js';
+import { startBasketApp } from './basket-support.js';
+
+const CALLERS = [
+  'anonymous',
+  'buyer',
+  'seller',
+  'admin',
+  'operator',
+  'shareholderParent',
+  'aviat',
+  'blocked',
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Owner = 'own' | 'sameCompany' | 'otherCompany' | 'none';
+type Outcome = 401 | 403 | 404 | '2xx' | 'ok' | '-';
+
+interface Cell {
+  operationId: string;
+  owner: Owner;
+  outcomes: Record<Caller, Outcome>;
+}
+
+function cell(operationId: string, owner: Owner, row: string): Cell {
+  const tokens = row.trim().split(/\s+/);
+  if (tokens.length !== CALLERS.length) throw new Error(`${operationId}/${owner}: ${tokens.length} columns`);
+  const outcomes = Object.fromEntries(
+    CALLERS.map((c, i) => {
+      const t = tokens[i]!;
+      return [c, /^\d+$/.test(t) ? (Number(t) as Outcome) : (t as Outcome)];
+    }),
+  ) as Record<Caller, Outcome>;
+  return { operationId, owner, outcomes };
+}
+
+// prettier-ignore
+const MATRIX: Cell[] = [
+  //                                         anon  buyer seller admin oper  parent aviat blocked
+  // Sessions and public entry points: open to everyone (a blocked user's session is simply gone).
+  cell('login',                    'none',  '2xx   2xx   2xx   2xx   2xx   2xx   2xx   2xx'),
+  cell('logout',                   'none',  '2xx   2xx   2xx   2xx   2xx   2xx   2xx   2xx'),
+  cell('endSession',               'none',  '2xx   2xx   2xx   2xx   2xx   2xx   2xx   2xx'),
+  cell('requestPasswordReset',     'none',  'ok    ok    ok    ok    ok    ok    ok    ok'),
+  cell('setPasswordByKey',         'none',  'ok    ok    ok    ok    ok    ok    ok    ok'),
+  // The caller's own session, terms and master data.
+  cell('getUser',                  'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('getGtcAccepted',           'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('acceptGtc',                'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('getMetadata',              'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('getMarketWindow',          'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('streamEvents',             'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('getAccount',               'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('getOpenOrdersCount',       'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('listOrders',               'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('listEmptyBarrelRequests',  'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('listRelationships',        'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
+  // Team administrators list their own company's users.
+  cell('searchUsers',              'none',  '401   2xx   2xx   2xx   403   2xx   2xx   401'),
+  // Company data is the platform operator's to change.
+  cell('updateAccount',            'none',  '401   403   403   403   2xx   403   403   401'),
+  // Users: oneself, or a colleague as team administrator; never another company's user.
+  cell('getProfile',               'own',          '-     2xx   2xx   2xx   2xx   2xx   2xx   -'),
+  cell('getProfile',               'sameCompany',  '401   2xx   -     2xx   403   -     -     401'),
+  cell('getProfile',               'otherCompany', '401   404   404   404   404   404   404   401'),
+  cell('updateUser',               'own',          '-     2xx   2xx   2xx   2xx   2xx   2xx   -'),
+  cell('updateUser',               'sameCompany',  '401   2xx   -     2xx   403   -     -     401'),
+  cell('updateUser',               'otherCompany', '401   404   404   404   404   404   404   401'),
+  // Buyers' market, basket and favourites.
+  cell('getOffers',                'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('getFavourites',            'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('getBasket',                'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('refreshBasket',            'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('addBasketItem',            'none',  '401   ok    403   403   403   ok    ok    401'),
+  cell('placeOrder',               'none',  '401   ok    403   403   403   403   ok    401'),
+  cell('updateBasketItem',         'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('updateBasketItem',         'sameCompany',  '401   404   -     -     -     -     -     401'),
+  cell('updateBasketItem',         'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('removeBasketItem',         'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('removeBasketItem',         'sameCompany',  '401   404   -     -     -     -     -     401'),
+  cell('removeBasketItem',         'otherCompany', '401   404   403   403   403   404   404   401'),
+  // Last of the basket rows: it empties the basket the rows above work on.
+  cell('clearBasket',              'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  // Orders: the buyer's and the seller's company see them; nobody else learns they exist.
+  cell('getOrder',                 'own',          '-     2xx   2xx   -     -     -     2xx   -'),
+  cell('getOrder',                 'sameCompany',  '401   2xx   -     -     -     -     -     401'),
+  cell('getOrder',                 'otherCompany', '401   404   404   404   404   404   404   401'),
+  // A shareholder parent looks at its own Aviaten's market only.
+  cell('getChildAccountOffers',    'own',          '-     -     -     -     -     2xx   -     -'),
+  cell('getChildAccountOffers',    'otherCompany', '401   403   403   403   403   403   403   401'),
+  // Additives (buyers and sellers with the additives feature).
+  cell('getAdditiveOffers',        'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
+  cell('editAdditiveOfferStatus',  'none',  '401   403   ok    403   403   403   403   401'),
+  cell('createAdditiveOffer',      'none',  '401   403   ok    403   403   403   403   401'),
+  cell('createEmptyBarrelRequest', 'none',  '401   ok    403   403   403   ok    ok    401'),
+  cell('listAdditiveLocations',    'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('createAdditiveLocation',   'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('updateAdditiveLocation',   'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('updateAdditiveLocation',   'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('deleteAdditiveLocation',   'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('deleteAdditiveLocation',   'otherCompany', '401   404   403   403   403   404   404   401'),
+  // Blocking is the platform operator's alone.
+  cell('setCompanyBlocked',        'otherCompany', '401   403   403   403   2xx   403   403   401'),
+  cell('setUserBlocked',           'otherCompany', '401   403   403   403   2xx   403   403   401'),
+];
+
+const users: Record<Exclude<Caller, 'anonymous'>, { email: string; id: string; account: string }> = {
+  buyer: { email: demo.buyer, id: 'u-buyer-1', account: 'acc-nordheiz' },
+  seller: { email: demo.seller, id: 'u-seller-1', account: 'acc-suedoel' },
+  admin: { email: demo.admin, id: 'u-admin-1', account: 'acc-fuelmarket' },
+  operator: { email: demo.operator, id: 'u-operator-1', account: 'acc-fuelmarket' },
+  shareholderParent: { email: demo.parent, id: 'u-parent-1', account: 'acc-aviaten' },
+  aviat: { email: demo.child, id: 'u-child-1', account: 'acc-aviat-nord' },
+  // Logged in, then blocked by the operator: the session must be worth nothing from then on.
+  blocked: { email: 'disposition@aviat-sued.de', id: 'u-child-2', account: 'acc-aviat-sued' },
+};
+
+/** The objects a cell names: per kind, caller and owner, the path parameter value (absent: no such object). */
+type Fixtures = Record<string, Partial<Record<Caller, Partial<Record<Owner, string>>>>>;
+
+let t: TestApp;
+const cookies = new Map<Caller, string>();
+let fixtures: Fixtures;
+
+/** Path parameters, query and body of a cell's request. */
+function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
+  const op = t.app.contract.operation(c.operationId);
+  const parts = validParts(op, 1);
+  const bodies: Record<string, unknown> = {
+    login: { username: demo.buyer2, password: DEMO_PASSWORD },
+    acceptGtc: { accepted: true },
+    updateAccount: { addressLine2: 'Tor 2' },
+    updateUser: { phone: '+49 40 123456' },
+    updateBasketItem: { quantity: 2000 },
+    updateAdditiveLocation: {
+      name: 'Lager Nord',
+      address: {
+        street: 'Hafenstraße 1',
+        postCode: '20457',
+        city: 'Hamburg',
+        county: 'Hamburg',
+        country: 'DE',
+      },
+    },
+    createAdditiveLocation: {
+      name: 'Lager Süd',
+      address: {
+        street: 'Ringstraße 5',
+        postCode: '80331',
+        city: 'München',
+        county: 'Bayern',
+        country: 'DE',
+      },
+    },
+    setCompanyBlocked: { blocked: false },
+    setUserBlocked: { blocked: false },
+  };
+  if (c.operationId in bodies) parts.body = bodies[c.operationId];
+  if (c.operationId === 'listRelationships')
+    parts.params = { accountType: caller === 'seller' ? 'buyer' : 'seller' };
+  if (c.operationId === 'getOffers' || c.operationId === 'getChildAccountOffers') parts.query = {};
+  if (
+    c.operationId === 'searchUsers' ||
+    c.operationId === 'listOrders' ||
+    c.operationId === 'getAdditiveOffers'
+  )
+    parts.query = {};
+  if (c.owner !== 'none') {
+    const kind = objectKind[c.operationId];
+    const id = kind ? fixtures[kind]?.[caller]?.[c.owner] : undefined;
+    if (!id) return undefined;
+    const name = Object.keys(parts.params)[0]!;
+    parts.params = { [name]: id };
+  }
+  return parts;
+}
+
+const objectKind: Record<string, string> = {
+  getProfile: 'user',
+  updateUser: 'user',
+  updateBasketItem: 'basketItem',
+  removeBasketItem: 'basketItem',
+  getOrder: 'order',
+  getChildAccountOffers: 'childAccount',
+  updateAdditiveLocation: 'location',
+  deleteAdditiveLocation: 'location',
+  setCompanyBlocked: 'company',
+  setUserBlocked: 'user',
+};
+
+beforeAll(async () => {
+  // An open market window (offers, basket and orders answer); event streams end after 20 ms.
+  t = await startBasketApp({}, { maxStreamMs: 20 });
+  const db = t.testDb.db;
+  const one = async (sql: string, params: unknown[] = []) =>
+    (await db.query<{ id: string }>(sql, params)).rows[0]?.id;
+  // A basket item per buyer user, on any offer (the rows the basket keeps; their prices do not matter here).
+  const offer = await one('SELECT id FROM offers ORDER BY id LIMIT 1');
+  const basket: Record<string, string> = {};
+  for (const [user, account] of [
+    ['u-buyer-1', 'acc-nordheiz'],
+    ['u-buyer-2', 'acc-nordheiz'],
+    ['u-child-1', 'acc-aviat-nord'],
+  ] as const) {
+    basket[user] = `bi-matrix-${user}`;
+    await db.query(
+      `INSERT INTO basket_items (id, user_id, account_id, offer_id, quantity, reserved_price, original_price,
+         payment_term_days, reserved_until, price_update_at, created_at)
+       VALUES ($1, $2, $3, $4, 1000, 80, 80, 14, now() + interval '2 days', now(), now())`,
+      [basket[user], user, account, offer],
+    );
+  }
+  const orderOf = (where: string) => one(`SELECT id FROM orders WHERE ${where} ORDER BY id LIMIT 1`);
+  const order = {
+    buyer1: await orderOf(`buyer_user_id = 'u-buyer-1'`),
+    buyer2: await orderOf(`buyer_user_id = 'u-buyer-2'`),
+    aviat: await orderOf(`buyer_account_id = 'acc-aviat-nord'`),
+    suedoel: await orderOf(`seller_account_id = 'acc-suedoel'`),
+    notSuedoel: await orderOf(
+      `seller_account_id <> 'acc-suedoel' AND buyer_account_id <> 'acc-nordheiz' AND buyer_account_id <> 'acc-aviat-nord'`,
+    ),
+  };
+  for (const [k, v] of Object.entries(order)) expect(v, `a demo order (${k})`).toBeTruthy();
+  fixtures = {
+    user: {
+      buyer: { own: 'u-buyer-1', sameCompany: 'u-buyer-2', otherCompany: 'u-seller-2' },
+      seller: { own: 'u-seller-1', otherCompany: 'u-buyer-1' },
+      admin: { own: 'u-admin-1', sameCompany: 'u-operator-1', otherCompany: 'u-buyer-1' },
+      operator: { own: 'u-operator-1', sameCompany: 'u-admin-1', otherCompany: 'u-buyer-2' },
+      shareholderParent: { own: 'u-parent-1', otherCompany: 'u-child-1' },
+      aviat: { own: 'u-child-1', otherCompany: 'u-parent-1' },
+      anonymous: { sameCompany: 'u-buyer-2', otherCompany: 'u-buyer-2' },
+      blocked: { sameCompany: 'u-buyer-2', otherCompany: 'u-seller-2' },
+    },
+    basketItem: {
+      buyer: {
+        own: basket['u-buyer-1']!,
+        sameCompany: basket['u-buyer-2']!,
+        otherCompany: basket['u-child-1']!,
+      },
+      aviat: { own: basket['u-child-1']!, otherCompany: basket['u-buyer-1']! },
+      ...Object.fromEntries(
+        (['anonymous', 'seller', 'admin', 'operator', 'shareholderParent', 'blocked'] as const).map((c) => [
+          c,
+          { sameCompany: basket['u-buyer-2']!, otherCompany: basket['u-buyer-1']! },
+        ]),
+      ),
+    },
+    order: {
+      buyer: { own: order.buyer1!, sameCompany: order.buyer2!, otherCompany: order.aviat! },
+      seller: { own: order.suedoel!, otherCompany: order.notSuedoel! },
+      aviat: { own: order.aviat!, otherCompany: order.buyer2! },
+      ...Object.fromEntries(
+        (['anonymous', 'admin', 'operator', 'shareholderParent', 'blocked'] as const).map((c) => [
+          c,
+          { sameCompany: order.buyer2!, otherCompany: order.buyer1! },
+        ]),
+      ),
+    },
+    childAccount: Object.fromEntries(
+      CALLERS.map((c) => [
+        c,
+        c === 'shareholderParent'
+          ? { own: 'acc-aviat-nord', otherCompany: 'acc-nordheiz' }
+          : { otherCompany: 'acc-aviat-nord' },
+      ]),
+    ),
+    location: {
+      buyer: { own: 'loc-1', otherCompany: 'loc-3' },
+      aviat: { own: 'loc-3', otherCompany: 'loc-2' },
+      ...Object.fromEntries(
+        (['anonymous', 'seller', 'admin', 'operator', 'shareholderParent', 'blocked'] as const).map((c) => [
+          c,
+          { otherCompany: 'loc-2' },
+        ]),
+      ),
+    },
+    company: Object.fromEntries(CALLERS.map((c) => [c, { otherCompany: 'acc-rheintank' }])),
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function headersOf(caller: Caller): Promise<Record<string, string>> {
+  if (caller === 'anonymous') return { ...CSRF };
+  let cookie = cookies.get(caller);
+  if (!cookie) {
+    const db = t.testDb.db;
+    const u = users[caller];
+    await db.query('UPDATE users SET blocked = false WHERE id = $1', [u.id]);
+    cookie = await t.login(u.email);
+    if (caller === 'blocked')
+      await db.query(`UPDATE users SET blocked = true, blocked_at = now() WHERE id = $1`, [u.id]);
+    cookies.set(caller, cookie);
+  }
+  return { ...CSRF, cookie };
+}
+
+describe('authorisation matrix', () => {
+  it('has rows for every operation the server serves, and only for operations of openapi.yaml', () => {
+    const inContract = new Set(contractOperations.map((o) => o.operationId));
+    expect(MATRIX.filter((c) => !inContract.has(c.operationId)).map((c) => c.operationId)).toEqual([]);
+    const withRows = new Set(MATRIX.map((c) => c.operationId));
+    const missing = contractOperations.filter((o) => isServed(t.app, o) && !withRows.has(o.operationId));
+    expect(
+      missing.map((o) => o.operationId),
+      'served operations without matrix rows',
+    ).toEqual([]);
+  });
+
+  it('no cell lets a caller read or change another company\u2019s object', () => {
+    const leaks = MATRIX.filter((c) => c.owner === 'otherCompany').flatMap((c) =>
+      CALLERS.filter((caller) => {
+        const o = c.outcomes[caller];
+        // The operator's own business is other companies (blocking); nobody else's is.
+        const operatorDuty = caller === 'operator' && /^set(Company|User)Blocked$/.test(c.operationId);
+        return o !== 401 && o !== 403 && o !== 404 && o !== '-' && !operatorDuty;
+      }).map((caller) => `${c.operationId} ${caller}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  const totals = { cells: 0, run: 0 };
+  for (const c of MATRIX) {
+    it(`${c.operationId} (${c.owner === 'none' ? 'own data' : `${c.owner} object`})`, async () => {
+      const op = t.app.contract.operation(c.operationId);
+      for (const caller of CALLERS) {
+        const outcome = c.outcomes[caller];
+        totals.cells++;
+        if (outcome === '-') continue;
+        const parts = requestFor(c, caller);
+        expect(parts, `${c.operationId}/${c.owner}: a fixture for ${caller}`).toBeDefined();
+        const res = await t.app.inject(injectOptions(op, parts!, await headersOf(caller)));
+        totals.run++;
+        const what = `${c.operationId} ${c.owner} as ${caller}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expectHardenedAnswer(res, what);
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (outcome === '2xx') expect(res.statusCode, what).toBeGreaterThanOrEqual(200);
+        if (outcome === '2xx') expect(res.statusCode, what).toBeLessThan(300);
+        else if (outcome === 'ok') expect([401, 403], what).not.toContain(res.statusCode);
+        else expect(res.statusCode, what).toBe(outcome);
+        // A session-ending operation ends the caller's session: log in again for the next cell.
+        if (c.operationId === 'logout' || c.operationId === 'endSession') cookies.delete(caller);
+      }
+    });
+  }
+
+  afterAll(() => {
+    console.log(
+      `authorisation matrix: ${MATRIX.length} rows, ${totals.cells} cells, ${totals.run} run against the server`,
+    );
+  });
+});
