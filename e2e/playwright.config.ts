@@ -1,7 +1,7 @@
 import { defineConfig, type Project } from '@playwright/test';
 import { brandIds } from '@fuelmarket/brands';
 import type { E2eTestOptions, E2eWorkerOptions } from './support/fixtures';
-import { TIMER_SERVER } from './support/env';
+import { CONTRACT_SERVER, TIMER_SERVER } from './support/env';
 import { provideChromium } from '../scripts/chromium.mjs';
 
 // CHROMIUM_PATH, a system Chromium or the npm-installed one; set for the workers, which load this file again.
@@ -14,7 +14,8 @@ type E2eProject = Project<E2eTestOptions, E2eWorkerOptions>;
 /**
  * Per brand two projects, generated from the brand list: `<brand>-terms` runs the first-login flow
  * (the terms redirect needs a buyer who has not accepted yet, and it ends by accepting them), then
- * `<brand>` runs everything else. `market-timer` runs the timer and basket-hold tests against a server with a 10 s market window.
+ * `<brand>` runs everything else. `contract` runs the market and session tests once more with all API
+ * traffic checked by Prism's validation proxy. `market-timer` runs the timer and basket-hold tests against a server with a 10 s market window.
  */
 const projects: E2eProject[] = [
   ...selectedBrands.flatMap((brand): E2eProject[] => [
@@ -32,6 +33,16 @@ const projects: E2eProject[] = [
       use: { brand },
     },
   ]),
+  // All API traffic of these tests goes through `prism proxy --errors openapi.yaml` (support/contract-front.ts).
+  ...(selectedBrands.includes('default')
+    ? [
+        {
+          name: 'contract',
+          testMatch: /(market|session)\.spec\.ts/,
+          use: { brand: 'default' as const, serverName: CONTRACT_SERVER },
+        },
+      ]
+    : []),
   {
     name: 'market-timer',
     testMatch: /(market-timer|basket-hold)\.spec\.ts/,

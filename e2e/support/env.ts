@@ -30,3 +30,8 @@ export function anonymousFile(serverName: string): string {
 /** The dedicated short-window server used where a test needs the market window to change. */
 export const TIMER_SERVER = 'timer';
 export const TIMER_WINDOW_SECONDS = 10;
+
+/** The server whose API traffic goes through Prism's validation proxy (see contract-front.ts). */
+export const CONTRACT_SERVER = 'contract';
+/** File of contract violations Prism reported during the run (empty: none). */
+export const VIOLATIONS_ENV = 'FM_E2E_CONTRACT_VIOLATIONS';

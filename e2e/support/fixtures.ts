@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { brands, type Brand, type BrandId } from '@fuelmarket/brands';
 import { DEMO_PASSWORD, demoAccounts, type AccountKind, type DemoAccount } from './accounts';
-import { anonymousFile, authFile, readServers, type ServerInfo } from './env';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  anonymousFile,
+  authFile,
+  CONTRACT_SERVER,
+  readServers,
+  VIOLATIONS_ENV,
+  type ServerInfo,
+} from './env';
 
 export interface E2eWorkerOptions {
   /** The brand this project tests; set per project in the config. */
@@ -25,6 +33,8 @@ export interface E2eTestOptions {
 }
 
 interface E2eFixtures {
+  /** On the contract server: fails the test when Prism reported a contract violation during it. */
+  contractCheck: void;
   brandConfig: Brand;
   /** Demo accounts of the brand. */
   accounts: (typeof demoAccounts)[BrandId];
@@ -50,6 +60,18 @@ export const test = base.extend<E2eTestOptions & E2eFixtures, E2eWorkerOptions &
     if (as) await provide(authFile(server.name, as));
     else await provide(consented ? anonymousFile(server.name) : undefined);
   },
+  contractCheck: [
+    async ({ server }, provide) => {
+      const file = process.env[VIOLATIONS_ENV];
+      const read = () => (file && existsSync(file) ? readFileSync(file, 'utf8') : '');
+      const before = read().length;
+      await provide();
+      if (server.name !== CONTRACT_SERVER) return;
+      const seen = read().slice(before).split('\n').filter(Boolean);
+      expect(seen, 'answers or requests outside openapi.yaml (prism proxy --errors)').toEqual([]);
+    },
+    { auto: true },
+  ],
   brandConfig: async ({ server }, provide) => {
     await provide(brands[server.brand]);
   },

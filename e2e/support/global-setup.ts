@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { request, type FullConfig } from '@playwright/test';
 import { brandIds, type BrandId } from '@fuelmarket/brands';
 import { DEMO_PASSWORD, demoAccounts, type AccountKind } from './accounts';
+import { startContractFront, type ContractFront } from './contract-front';
 import {
   ensureAppsBuilt,
+  freePort,
   logDir,
   startServer,
   stopServer,
@@ -16,9 +18,11 @@ import {
   anonymousFile,
   AUTH_DIR_ENV,
   authFile,
+  CONTRACT_SERVER,
   SERVERS_ENV,
   TIMER_SERVER,
   TIMER_WINDOW_SECONDS,
+  VIOLATIONS_ENV,
   type ServerInfo,
 } from './env';
 
@@ -54,25 +58,40 @@ async function saveLogin(server: RunningServer, kind: AccountKind, email: string
   }
 }
 
-/** Servers of this run: one per brand, plus a short-window server for the timer tests. */
-function serverSpecs(): ServerSpec[] {
+/**
+ * Servers of this run: one per brand, a short-window server for the timer tests, and (with the default
+ * brand) the server behind the contract front, whose PUBLIC_URL is the front's origin.
+ */
+function serverSpecs(contractFrontPort: number): ServerSpec[] {
   const only = process.env.E2E_BRANDS?.split(',').filter(Boolean);
   const brands = brandIds.filter((b) => !only || only.includes(b));
   return [
     ...brands.map((brand): ServerSpec => ({ name: brand, brand })),
     { name: TIMER_SERVER, brand: 'default', marketWindowSeconds: TIMER_WINDOW_SECONDS },
+    ...(brands.includes('default')
+      ? [
+          {
+            name: CONTRACT_SERVER,
+            brand: 'default' as const,
+            publicUrl: `http://127.0.0.1:${contractFrontPort}`,
+          },
+        ]
+      : []),
   ];
 }
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const started = Date.now();
-  const specs = serverSpecs();
+  const contractFrontPort = await freePort();
+  const specs = serverSpecs(contractFrontPort);
+  let front: ContractFront | undefined;
   await ensureAppsBuilt([...new Set<BrandId>(specs.map((s) => s.brand))]);
 
   const servers: RunningServer[] = [];
   const authDir = mkdtempSync(join(tmpdir(), 'fm-e2e-auth-'));
   process.env[AUTH_DIR_ENV] = authDir;
   const teardown = async () => {
+    await front?.close();
     await Promise.all(servers.map((s) => stopServer(s)));
     rmSync(authDir, { recursive: true, force: true });
   };
@@ -84,6 +103,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
 
     const infos: Record<string, ServerInfo> = {};
     for (const s of servers) infos[s.name] = { name: s.name, brand: s.brand, url: s.url };
+    const behindFront = servers.find((s) => s.name === CONTRACT_SERVER);
+    if (behindFront) {
+      front = await startContractFront(contractFrontPort, behindFront.url);
+      infos[CONTRACT_SERVER] = { ...infos[CONTRACT_SERVER]!, url: front.url };
+      behindFront.url = front.url; // logins below go through the front (and Prism) too
+      process.env[VIOLATIONS_ENV] = front.violationsFile;
+    }
     process.env[SERVERS_ENV] = JSON.stringify(infos);
 
     await Promise.all(

@@ -125,6 +125,8 @@ export interface ServerSpec {
   name: string;
   brand: BrandId;
   marketWindowSeconds?: number;
+  /** The origin the browser uses when it is not the server's own (a front in between): PUBLIC_URL. */
+  publicUrl?: string;
 }
 
 export interface RunningServer {
@@ -185,6 +187,7 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
     PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '1024',
   };
   if (spec.marketWindowSeconds) env.MARKET_WINDOW_SECONDS = String(spec.marketWindowSeconds);
+  if (spec.publicUrl) env.PUBLIC_URL = spec.publicUrl;
   const running: Partial<RunningServer> = { name: spec.name, brand: spec.brand };
   if (process.env.DATABASE_URL) {
     const database = `fm_e2e_${spec.name}_${process.pid}_${Date.now().toString(36)}`.toLowerCase();

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: load test of the reference server against the Prism mock of the same contract.
  *
- * 1. Starts the server in-process on a fresh PGlite data directory (migrated and seeded) on a free port,
+ * 1. Starts the server in-process on a fresh PGlite data directory (migrated and seeded) on a free port
+ *    (startBenchServer),
  *    logs in as the demo buyer and waits for the first market window.
  * 2. Runs autocannon (in a worker thread, so the load generator does not share the server's event loop)
  *    against `GET /api/user` and `GET /api/generic/marketWindow` with the session cookie.
@@ -12,21 +13,14 @@
  * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_DATABASE_URL (optional: bench the server on PostgreSQL instead of PGlite).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/index.js';
-import { migrate } from '../src/db/migrate.js';
-import type { Db } from '../src/db/types.js';
-import { seedDemo } from '../src/seed/index.js';
 import {
   login,
   measureGet,
   positiveInt,
   PRISM_COOKIE,
+  runBench,
+  startBenchServer,
   waitFor,
   withPrism,
   type LoadFigures,
@@ -83,30 +77,12 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  let app: FastifyInstance | undefined;
-  let db: Db | undefined;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const target = databaseUrl ? 'server (PostgreSQL)' : 'server (PGlite)';
+  process.stderr.write(`Starting the server on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} ...\n`);
+  const server = await startBenchServer({ databaseUrl });
   try {
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-    };
-    const config = loadConfig(env);
-    const target = config.databaseUrl ? 'server (PostgreSQL)' : 'server (PGlite)';
-    process.stderr.write(
-      `Starting the server on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`} ...\n`,
-    );
-    // Migrate and seed (scrypt at production cost) before buildServer, outside Fastify's plugin timeout.
-    db = await openDatabase(config);
-    await migrate(db);
-    await seedDemo(db, { hashCost: config.passwordHashCost });
-    app = await buildServer(config, { db, logger: { level: 'warn' } });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const serverUrl = server.baseUrl;
     const cookie = await login(serverUrl);
     await waitFor('the first market window', 30_000, async () => {
       const res = await fetch(`${serverUrl}/api/generic/marketWindow`, { headers: { cookie } });
@@ -127,13 +103,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await app?.close();
-    await db?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -10,18 +10,9 @@
  *
  * Environment: BENCH_SAMPLES (pairs per operation, default 40), BENCH_DATABASE_URL.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/index.js';
-import { migrate } from '../src/db/migrate.js';
-import type { Db } from '../src/db/types.js';
-import { seedDemo } from '../src/seed/index.js';
-import { DEMO_BUYER, positiveInt } from './support.js';
+import { DEMO_BUYER, positiveInt, runBench, startBenchServer } from './support.js';
 
 const SAMPLES = positiveInt('BENCH_SAMPLES', 40);
 const CSRF = { 'x-requested-with': 'fuelmarket', 'content-type': 'application/json' };
@@ -102,34 +93,20 @@ async function compare(
 }
 
 async function main(): Promise<void> {
-  let app: FastifyInstance | undefined;
-  let db: Db | undefined;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-bench-auth-'));
+  const server = await startBenchServer({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    // The bench is one client sending many attempts: the per-client limits would stop it.
+    env: { LOGIN_RATE_LIMIT: '1000000', PASSWORD_RESET_RATE_LIMIT: '1000000' },
+    deps: { withMarket: false },
+  });
   try {
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      // The bench is one client sending many attempts: the per-client limits would stop it.
-      LOGIN_RATE_LIMIT: '1000000',
-      PASSWORD_RESET_RATE_LIMIT: '1000000',
-    });
-    process.stderr.write(`Starting the server (password-hash cost ${config.passwordHashCost}) ...\n`);
-    db = await openDatabase(config);
-    await migrate(db);
-    await seedDemo(db, { hashCost: config.passwordHashCost });
-    app = await buildServer(config, { db, logger: { level: 'warn' }, withMarket: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const database = db;
+    const { app, db, baseUrl } = server;
+    process.stderr.write(`Server up (password-hash cost ${app.config.passwordHashCost}) ...\n`);
     const unlock = async () => {
-      await database.query(`UPDATE users SET failed_attempts = 0, locked = false WHERE lower(email) = $1`, [
+      await db.query(`UPDATE users SET failed_attempts = 0, locked = false WHERE lower(email) = $1`, [
         DEMO_BUYER.username,
       ]);
-      await app!.jobs.idle(); // reset mails are sent after the answer; let them finish between probes
+      await app.jobs.idle(); // reset mails are sent after the answer; let them finish between probes
     };
     console.log(`\n${SAMPLES} pairs per operation, Node ${process.version}, ${os.cpus().length} CPUs\n`);
     console.log('| operation              | status | answers   | known ms | unknown ms | diff ms |');
@@ -137,14 +114,14 @@ async function main(): Promise<void> {
     const ok = [
       await compare(
         'login (wrong password)',
-        `${base}/api/auth/login`,
+        `${baseUrl}/api/auth/login`,
         { username: DEMO_BUYER.username, password: 'Falsch!2026' },
         { username: 'niemand@example.invalid', password: 'Falsch!2026' },
         unlock,
       ),
       await compare(
         'password reset',
-        `${base}/api/auth/password-reset`,
+        `${baseUrl}/api/auth/password-reset`,
         { email: DEMO_BUYER.username },
         { email: 'niemand@example.invalid' },
         unlock,
@@ -158,13 +135,8 @@ async function main(): Promise<void> {
     }
   } finally {
     await client.terminate();
-    await app?.close();
-    await db?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -1,11 +1,21 @@
-/** What the benches share: environment numbers, free ports, waiting, the demo login and a Prism mock. */
+/**
+ * What the benches share: environment numbers, free ports, waiting, the demo login, a Prism mock and the
+ * server started in-process.
+ */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { mkdir, writeFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../src/config.js';
+import { buildServer, type ServerDeps } from '../src/app.js';
+import { loadConfig, repoRoot, type Config } from '../src/config.js';
+import { openDatabase } from '../src/db/index.js';
+import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/types.js';
+import { seedDemo } from '../src/seed/index.js';
 
 export const DEMO_BUYER = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 
@@ -154,4 +164,65 @@ export async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T
     await writeFile(file, JSON.stringify(profile));
     console.log(`CPU profile of ${name}: ${file}`);
   }
+}
+
+export interface BenchServer {
+  app: FastifyInstance;
+  db: Db;
+  baseUrl: string;
+  /** Whether it runs on PostgreSQL (else PGlite in a temp folder). */
+  postgres: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The server in-process for a bench: PostgreSQL at `databaseUrl` or PGlite in a fresh temp folder,
+ * migrated and seeded, listening on a free port of 127.0.0.1. `env` adds configuration.
+ */
+export async function startBenchServer(opts: {
+  databaseUrl: string | undefined;
+  env?: Record<string, string>;
+  deps?: ServerDeps;
+  /** Work on the seeded database before the server starts (e.g. a scenario's rows). */
+  prepare?: (db: Db, config: Config) => Promise<void>;
+}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-bench-'));
+  let db: Db | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await db?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: opts.databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      ...opts.env,
+    });
+    // Migrate and seed (scrypt at the configured cost) before buildServer, outside Fastify's plugin timeout.
+    db = await openDatabase(config);
+    await migrate(db);
+    await seedDemo(db, { hashCost: config.passwordHashCost });
+    await opts.prepare?.(db, config);
+    app = await buildServer(config, { db, logger: { level: 'warn' }, ...opts.deps });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return { app, db, baseUrl, postgres: !!config.databaseUrl, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/** Runs a bench's main function: an error is printed and sets the exit code. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
 }

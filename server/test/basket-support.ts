@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, vi } from 'vitest';
 import type { PriceSource, Quote } from '../src/features/market-window/priceSource.js';
 import { createTestApp, CSRF, type TestApp } from './helpers/app.js';
+import type { TestDb } from './helpers/db.js';
 
 /** A price source the test drives by hand: nothing is quoted until `emit`. */
 export class ManualPriceSource implements PriceSource {
@@ -47,15 +48,22 @@ export function morningToday(): number {
 export async function startBasketApp(
   env: Record<string, string> = {},
   market: Record<string, unknown> = {},
+  /** `testDb`: the database to use; `ownDb`: the server opens its own from env.DATABASE_URL. */
+  opts: { testDb?: TestDb; ownDb?: boolean } = {},
 ): Promise<BasketTestApp> {
   const source = new ManualPriceSource();
   const t = await createTestApp({
+    ...(opts.testDb ? { testDb: opts.testDb } : {}),
     env: {
       MARKET_WINDOW_SECONDS: String(WINDOW_SECONDS),
       BASKET_HOLD_SECONDS: String(HOLD_SECONDS),
       ...env,
     },
-    deps: { withMarket: true, market: { priceSourceFactory: () => source, ...market } },
+    deps: {
+      withMarket: true,
+      market: { priceSourceFactory: () => source, ...market },
+      ...(opts.ownDb ? { db: undefined } : {}),
+    },
   });
   t.clock.t = morningToday();
   source.emit(quotesAt(t.clock.now()));

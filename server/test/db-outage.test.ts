@@ -1,10 +1,14 @@
 /**
- * A silent PostgreSQL outage (the server stops answering, sockets stay open), modelled by a TCP proxy in
- * front of the test database that can freeze (stop forwarding in both directions, accept but not serve
- * new connections) and thaw. Requests in flight and new requests must answer 503 problem details within
- * 2 s, and the server must recover by itself. PostgreSQL only (PGlite has no network).
+ * PostgreSQL outages, modelled by a TCP proxy in front of the test database that the test controls:
+ * - silent (the server stops answering, sockets stay open): the proxy freezes (stops forwarding in both
+ *   directions, accepts but does not serve new connections) and thaws;
+ * - cut (a crash, a pulled cable): every connection is reset and new ones are refused, also exactly when
+ *   an order's COMMIT is on its way, until the proxy is restored.
+ * Requests in flight and new requests must answer 503 problem details within 2 s, nothing may be half
+ * written, and the server must recover by itself: requests, LISTEN and the leader lock. PostgreSQL only
+ * (PGlite has no network).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import net from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +17,14 @@ import { openPostgres } from '../src/db/postgres.js';
 import { DbUnavailableError, type Db } from '../src/db/types.js';
 import { CSRF, DEMO_PASSWORD, demo, testConfig, sessionCookie } from './helpers/app.js';
 import { createTestDb, type TestDb } from './helpers/db.js';
+import {
+  addedItem,
+  makeOffer,
+  placeOrder,
+  query,
+  startBasketApp,
+  type BasketTestApp,
+} from './basket-support.js';
 
 /** A TCP proxy that can go silent. `thaw('resume')` lets frozen connections go on; `thaw('failover')`
  * keeps them silent for ever (a failover that never tells the old connections) and serves new ones. */
@@ -20,6 +32,8 @@ class FreezableProxy {
   private server = net.createServer((client) => this.accept(client));
   private pairs = new Set<{ client: net.Socket; upstream: net.Socket | undefined; dead: boolean }>();
   private frozen = false;
+  private isCut = false;
+  private cutOn: RegExp | undefined;
   port = 0;
   constructor(
     private readonly host: string,
@@ -32,6 +46,10 @@ class FreezableProxy {
   }
 
   private accept(client: net.Socket): void {
+    if (this.isCut) {
+      client.destroy(); // the cable is out: refused at once
+      return;
+    }
     const pair = { client, upstream: undefined as net.Socket | undefined, dead: false };
     this.pairs.add(pair);
     client.on('error', () => undefined);
@@ -45,7 +63,14 @@ class FreezableProxy {
       upstream.on('error', () => client.destroy());
       upstream.on('close', () => client.destroy());
       // Forward by hand so that freezing can stop reading on both sides.
-      client.on('data', (d) => upstream.write(d));
+      client.on('data', (d: Buffer) => {
+        if (this.cutOn?.test(d.toString('latin1'))) {
+          this.cutOn = undefined;
+          this.cut(); // the message never reaches the database
+          return;
+        }
+        upstream.write(d);
+      });
       upstream.on('data', (d) => client.write(d));
       if (this.frozen) this.pause(pair);
     };
@@ -82,6 +107,25 @@ class FreezableProxy {
     }
   }
 
+  /** Resets every connection now and refuses new ones until restore() (a crashed database, a pulled cable). */
+  cut(): void {
+    this.isCut = true;
+    for (const p of this.pairs) {
+      p.client.destroy();
+      p.upstream?.destroy();
+    }
+  }
+
+  /** Cuts the moment a client sends a message matching `pattern`, before the message reaches the database. */
+  cutWhenSent(pattern: RegExp): void {
+    this.cutOn = pattern;
+  }
+
+  restore(): void {
+    this.isCut = false;
+    this.cutOn = undefined;
+  }
+
   async stop(): Promise<void> {
     for (const p of this.pairs) {
       p.client.destroy();
@@ -92,6 +136,17 @@ class FreezableProxy {
 }
 
 const onPostgres = !!process.env.DATABASE_URL;
+
+/** A test database of its own and a proxy in front of it; `proxiedUrl` reaches it through the proxy. */
+async function proxiedDatabase(): Promise<{ testDb: TestDb; proxy: FreezableProxy; proxiedUrl: string }> {
+  const testDb = await createTestDb();
+  const u = new URL(testDb.url!);
+  const proxy = new FreezableProxy(u.hostname, Number(u.port || 5432));
+  await proxy.start();
+  u.hostname = '127.0.0.1';
+  u.port = String(proxy.port);
+  return { testDb, proxy, proxiedUrl: u.toString() };
+}
 const ms = (t0: number) => Math.round(performance.now() - t0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -102,13 +157,7 @@ describe.skipIf(!onPostgres)('silent PostgreSQL outage', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    const u = new URL(testDb.url!);
-    proxy = new FreezableProxy(u.hostname, Number(u.port || 5432));
-    await proxy.start();
-    u.hostname = '127.0.0.1';
-    u.port = String(proxy.port);
-    proxiedUrl = u.toString();
+    ({ testDb, proxy, proxiedUrl } = await proxiedDatabase());
     // The product's own wiring: DATABASE_URL -> openDatabase with the configured timeouts.
     app = await buildServer(testConfig({ DATABASE_URL: proxiedUrl }), {
       migrate: false,
@@ -225,4 +274,99 @@ describe.skipIf(!onPostgres)('silent PostgreSQL outage', () => {
       await db.close();
     }
   });
+});
+
+describe.skipIf(!onPostgres)('PostgreSQL cut off', () => {
+  let testDb: TestDb;
+  let proxy: FreezableProxy;
+  let t: BasketTestApp;
+
+  beforeAll(async () => {
+    let proxiedUrl: string;
+    ({ testDb, proxy, proxiedUrl } = await proxiedDatabase());
+    // The server reaches its database only through the proxy (its own pool from DATABASE_URL, LISTEN and
+    // the leader lock included); the test looks at the data directly. Sessions are kept in memory, so
+    // a blocked user is refused only through the NOTIFY that LISTEN delivers.
+    t = await startBasketApp(
+      { DATABASE_URL: proxiedUrl, SESSION_CACHE_MS: '60000' },
+      { leaderPollMs: 250 },
+      { testDb, ownDb: true },
+    );
+  });
+  afterAll(async () => {
+    proxy?.restore();
+    await t?.app.close();
+    await proxy?.stop();
+    await testDb?.cleanup();
+  });
+
+  it(
+    'an order cut off on its way to COMMIT answers 503 within 2 s and leaves nothing half written; after the restore the next requests, LISTEN and the leader lock work within 5 s',
+    { timeout: 60_000 },
+    async () => {
+      const cookie = await t.login(demo.buyer);
+      const offer = await makeOffer(t);
+      const item = await addedItem(t, cookie, { offerId: offer, quantity: 2000 });
+      const ordersBefore = await query<{ n: number }>(t, 'SELECT count(*)::int AS n FROM orders');
+      const availableBefore = await query<{ v: string }>(
+        t,
+        'SELECT available_volume::text AS v FROM offers WHERE id = $1',
+        [offer],
+      );
+      expect(t.app.market.isLeader).toBe(true);
+
+      proxy.cutWhenSent(/COMMIT/);
+      let t0 = performance.now();
+      const order = await placeOrder(t, cookie, { basketItemIds: [item] });
+      expect(ms(t0)).toBeLessThan(2000);
+      expect(order.statusCode, order.body).toBe(503);
+      expect(order.json()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+
+      // While it is cut: 503 within 2 s, and the process stays up.
+      for (let i = 0; i < 3; i++) {
+        t0 = performance.now();
+        const res = await t.app.inject({ url: '/api/basket', headers: { cookie } });
+        expect(res.statusCode).toBe(503);
+        expect(ms(t0)).toBeLessThan(2000);
+      }
+      // Nothing of the order reached the database: no order, the volume and the basket item unchanged.
+      expect(await query<{ n: number }>(t, 'SELECT count(*)::int AS n FROM orders')).toEqual(ordersBefore);
+      expect(await query(t, 'SELECT available_volume::text AS v FROM offers WHERE id = $1', [offer])).toEqual(
+        availableBefore,
+      );
+      expect(await query(t, 'SELECT id FROM basket_items WHERE id = $1', [item])).toHaveLength(1);
+      // The leader lock went with its connection: the scheduler stops rather than run without the lock.
+      await vi.waitFor(() => expect(t.app.market.isLeader).toBe(false), { timeout: 5000 });
+
+      proxy.restore();
+      t0 = performance.now();
+      await vi.waitFor(
+        async () =>
+          expect((await t.app.inject({ url: '/api/basket', headers: { cookie } })).statusCode).toBe(200),
+        { timeout: 5000, interval: 100 },
+      );
+      const recovered = ms(t0);
+      const again = await placeOrder(t, cookie, { basketItemIds: [item] });
+      expect(again.statusCode, again.body).toBe(201);
+      // The leader lock is taken again and LISTEN delivers again: a user blocked directly in the database
+      // is refused by the instance that kept the session in memory.
+      await vi.waitFor(() => expect(t.app.market.isLeader).toBe(true), { timeout: 5000, interval: 100 });
+      const leaderBack = ms(t0);
+      const colleague = await t.login(demo.buyer2);
+      expect((await t.app.inject({ url: '/api/user', headers: { cookie: colleague } })).statusCode).toBe(200);
+      await testDb.db.query(`UPDATE users SET blocked = true WHERE email = $1`, [demo.buyer2]);
+      await vi.waitFor(
+        async () =>
+          expect((await t.app.inject({ url: '/api/user', headers: { cookie: colleague } })).statusCode).toBe(
+            401,
+          ),
+        { timeout: 5000, interval: 100 },
+      );
+      const listenBack = ms(t0);
+      console.log(
+        `[cut] first 200 after restore: ${recovered} ms; leader again after ${leaderBack} ms; LISTEN delivering after ${listenBack} ms`,
+      );
+      expect(listenBack).toBeLessThan(5000 + 1000);
+    },
+  );
 });

@@ -209,6 +209,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       } catch (err) {
         wrapError(err);
       }
+      // The pool listens for errors of idle clients only. A connection cut while this transaction holds
+      // it emits 'error' besides failing the query in flight; unheard, that would end the process.
+      const onError = () => undefined;
+      client.on('error', onError);
+      const release = (discard?: boolean) => {
+        client.removeListener('error', onError);
+        client.release(discard);
+      };
       const tx = wrapClient(client, timeoutMs);
       try {
         await tx.query(
@@ -219,20 +227,20 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         }
         const result = await fn(tx);
         await tx.query('COMMIT');
-        client.release();
+        release();
         return result;
       } catch (err) {
         if (err instanceof DbUnavailableError) {
           // A connection that timed out or broke may never answer a ROLLBACK: discard it (the server
           // rolls back when the session ends).
-          client.release(true);
+          release(true);
           throw err;
         }
         try {
           await tx.query('ROLLBACK');
-          client.release();
+          release();
         } catch {
-          client.release(true);
+          release(true);
         }
         wrapError(err);
       }

@@ -427,7 +427,8 @@ export function expectHardenedAnswer(res: LightMyRequestResponse, what: string):
   expect(res.headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('same-origin');
   expect(res.headers['permissions-policy'], `${what}: Permissions-Policy`).toMatch(/camera=\(\)/);
   for (const cookie of res.cookies) {
-    if (cookie.name !== 'fm_session') continue;
+    if (cookie.name !== 'fm_session' && cookie.name !== '__Host-fm_session') continue;
+    if (cookie.name.startsWith('__Host-')) expect(cookie.secure, `${what}: ${cookie.name} Secure`).toBe(true);
     expect(cookie.httpOnly, `${what}: fm_session HttpOnly`).toBe(true);
     expect(String(cookie.sameSite).toLowerCase(), `${what}: fm_session SameSite`).toMatch(/^(lax|strict)$/);
     expect(cookie.path, `${what}: fm_session Path`).toBe('/');
