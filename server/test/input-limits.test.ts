@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { CSRF, createTestApp, demo, expectContract, type TestApp } from './helpers/app.js';
 import { expectHardenedAnswer } from './helpers/contract-requests.js';
 import { JSON_BODY_LIMIT, MAX_JSON_DEPTH, jsonDepth } from '../src/plugins/bodyLimits.js';
+import { loadContract } from '../src/contract/index.js';
 
 let t: TestApp;
 let base: string;
@@ -211,5 +212,43 @@ describe('input limits', () => {
     expect(proto.json().detail).toMatch(/__proto__/);
     const broken = await addBasketItem('{"offerId": ');
     expect(broken.json().detail).toBe('Der Inhalt ist kein gültiges JSON.');
+  });
+});
+
+describe('the contract bounds what a request may carry', () => {
+  it('every string a request may send has a maxLength (or is an enum or a date), every array a maxItems', () => {
+    const contract = loadContract();
+    const unbounded = new Set<string>();
+    const seen = new Set<unknown>();
+    const walk = (node: unknown, where: string): void => {
+      const n = contract.resolve<Record<string, unknown>>(node);
+      if (!n || typeof n !== 'object' || seen.has(n)) return;
+      seen.add(n);
+      if (Array.isArray(n)) return n.forEach((x, i) => walk(x, `${where}/${i}`));
+      const types = ([] as unknown[]).concat(n.type);
+      const dated = ['date', 'date-time', 'email', 'uuid'].includes(String(n.format));
+      if (types.includes('string') && n.maxLength === undefined && !n.enum && !n.const && !dated)
+        unbounded.add(`${where}: string`);
+      if (types.includes('array') && n.maxItems === undefined) unbounded.add(`${where}: array`);
+      for (const [key, value] of Object.entries(n)) {
+        if (key === 'examples' || key === 'example' || key === 'default') continue;
+        walk(value, `${where}/${key}`);
+      }
+    };
+    for (const [id] of contract.operations) {
+      const schema = contract.routeSchema(id);
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        const s = schema[part];
+        if (s) walk(JSON.parse(JSON.stringify(s).replaceAll('openapi.json#/', '#/')), `${id} ${part}`);
+      }
+    }
+    expect([...unbounded]).toEqual([]);
+  });
+
+  it('a filter with more ids than the contract allows is refused with 400 naming the parameter', async () => {
+    const ids = Array.from({ length: 101 }, (_, i) => `productIds=p${i}`).join('&');
+    const res = await t.app.inject({ url: `/api/v2/offers?${ids}`, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ path: '/productIds' })]);
   });
 });
