@@ -30,8 +30,6 @@ export interface SoakFigures {
   streams: number;
 }
 
-const BASKET_REFUSALS = new Set([...ORDER_REJECTION_CODES]);
-
 class VirtualBuyer {
   private cookie = '';
   constructor(
@@ -68,7 +66,7 @@ class VirtualBuyer {
     this.figures.latencies[op].push(performance.now() - started);
     if (status === expected) return text ? (JSON.parse(text) as unknown) : undefined;
     const code = status === 422 ? (JSON.parse(text) as { code?: string }).code : undefined;
-    if (code && BASKET_REFUSALS.has(code)) {
+    if (code && ORDER_REJECTION_CODES.has(code)) {
       this.figures.refused[op]++;
       return undefined;
     }

@@ -60,7 +60,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
     bodyLimit: JSON_BODY_LIMIT,
     // A malformed or overlong path (a parameter over maxParamLength) is answered before any hook runs:
-    // still with the security headers and as problem details, never echoing the path back.
+    // still with the security headers and as problem details, echoing at most the path's start.
     frameworkErrors: (error, request, reply) => {
       app.applySecurityHeaders(request.raw, reply.raw);
       return sendProblem(reply, frameworkProblem(error, request.method, request.url));

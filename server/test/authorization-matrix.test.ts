@@ -129,15 +129,15 @@ const MATRIX: Cell[] = [
   cell('setUserBlocked',           'otherCompany', '401   403   403   403   2xx   403   403   401'),
 ];
 
-const users: Record<Exclude<Caller, 'anonymous'>, { email: string; id: string; account: string }> = {
-  buyer: { email: demo.buyer, id: 'u-buyer-1', account: 'acc-nordheiz' },
-  seller: { email: demo.seller, id: 'u-seller-1', account: 'acc-suedoel' },
-  admin: { email: demo.admin, id: 'u-admin-1', account: 'acc-fuelmarket' },
-  operator: { email: demo.operator, id: 'u-operator-1', account: 'acc-fuelmarket' },
-  shareholderParent: { email: demo.parent, id: 'u-parent-1', account: 'acc-aviaten' },
-  aviat: { email: demo.child, id: 'u-child-1', account: 'acc-aviat-nord' },
+const users: Record<Exclude<Caller, 'anonymous'>, { email: string; id: string }> = {
+  buyer: { email: demo.buyer, id: 'u-buyer-1' },
+  seller: { email: demo.seller, id: 'u-seller-1' },
+  admin: { email: demo.admin, id: 'u-admin-1' },
+  operator: { email: demo.operator, id: 'u-operator-1' },
+  shareholderParent: { email: demo.parent, id: 'u-parent-1' },
+  aviat: { email: demo.child, id: 'u-child-1' },
   // Logged in, then blocked by the operator: the session must be worth nothing from then on.
-  blocked: { email: 'disposition@aviat-sued.de', id: 'u-child-2', account: 'acc-aviat-sued' },
+  blocked: { email: 'disposition@aviat-sued.de', id: 'u-child-2' },
 };
 
 /** The objects a cell names: per kind, caller and owner, the path parameter value (absent: no such object). */
@@ -183,11 +183,11 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
   if (c.operationId in bodies) parts.body = bodies[c.operationId];
   if (c.operationId === 'listRelationships')
     parts.params = { accountType: caller === 'seller' ? 'buyer' : 'seller' };
-  if (c.operationId === 'getOffers' || c.operationId === 'getChildAccountOffers') parts.query = {};
+  // Lists and the market with their default query: the cell is about who may, not about filters.
   if (
-    c.operationId === 'searchUsers' ||
-    c.operationId === 'listOrders' ||
-    c.operationId === 'getAdditiveOffers'
+    ['getOffers', 'getChildAccountOffers', 'searchUsers', 'listOrders', 'getAdditiveOffers'].includes(
+      c.operationId,
+    )
   )
     parts.query = {};
   if (c.owner !== 'none') {

@@ -10,6 +10,7 @@ import { repoRoot } from '../src/config.js';
 import { axeScriptHash, PERMISSIONS_POLICY, REACT_ARIA_PRESS_STYLE_HASH } from '../src/plugins/security.js';
 import {
   contractOperations,
+  cspDirectives,
   expectHardenedAnswer,
   injectOptions,
   validParts,
@@ -42,15 +43,6 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-function csp(header: unknown): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const part of String(header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) out.set(name, values);
-  }
-  return out;
-}
-
 const answers = [
   ['the app shell', '/'],
   ['an app route (history fallback)', '/handelsplatz'],
@@ -63,7 +55,7 @@ describe('security headers', () => {
   it.each(answers)('%s carries CSP, nosniff, Referrer-Policy and no framing', async (_what, url) => {
     const res = await local.app.inject({ url });
     expect(res.statusCode).toBeLessThan(500);
-    const policy = csp(res.headers['content-security-policy']);
+    const policy = cspDirectives(res.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://analytics.fuelmarket.example']);
     expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
@@ -84,7 +76,7 @@ describe('security headers', () => {
   it('over https adds HSTS and upgrade-insecure-requests; ANALYTICS_ORIGIN=none allows no outside script', async () => {
     const res = await https.app.inject({ url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const policy = csp(res.headers['content-security-policy']);
+    const policy = cspDirectives(res.headers['content-security-policy']);
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
@@ -107,11 +99,11 @@ describe('security headers', () => {
     const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
     expect(axeScriptHash()).toBe(hash);
     const res = await audit.app.inject({ url: '/' });
-    const policy = csp(res.headers['content-security-policy']);
+    const policy = cspDirectives(res.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://analytics.fuelmarket.example', hash]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     // Off by default: the local app above allows no inline script.
-    const plain = csp((await local.app.inject({ url: '/' })).headers['content-security-policy']);
+    const plain = cspDirectives((await local.app.inject({ url: '/' })).headers['content-security-policy']);
     expect(plain.get('script-src')).not.toContain(hash);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Security headers on every answer, the API's and the hosted app's (@fastify/helmet):
+ * Security headers on every answer, the API's and the hosted app's (helmet, set in onRequest, and by
+ * `app.applySecurityHeaders` on the answers Fastify's router gives before any hook runs):
  * - Content-Security-Policy: scripts, styles, fonts and connections from our own origin only (the built
  *   SPA needs no inline script; its one inline style element is allowed by hash); images also as `data:`
  *   (the brand logos and favicon are inline SVG data URLs); the consented analytics script from
@@ -16,8 +17,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
-import helmetMiddleware from 'helmet';
+import helmet from 'helmet';
 import { repoRoot } from '../config.js';
 
 /**
@@ -87,15 +87,13 @@ export default fp(
       frameguard: { action: 'deny' },
       strictTransportSecurity: https ? ({ maxAge: 31_536_000, includeSubDomains: true } as const) : false,
     } as const;
-    await app.register(helmet, options);
-    app.addHook('onRequest', async (_request, reply) => {
-      void reply.header('permissions-policy', PERMISSIONS_POLICY);
-    });
-    const direct = helmetMiddleware(options);
-    app.decorate('applySecurityHeaders', (req: IncomingMessage, res: ServerResponse) => {
-      direct(req, res, () => undefined);
+    const headers = helmet(options);
+    const apply = (req: IncomingMessage, res: ServerResponse) => {
+      headers(req, res, () => undefined);
       res.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    });
+    };
+    app.decorate('applySecurityHeaders', apply);
+    app.addHook('onRequest', async (request, reply) => apply(request.raw, reply.raw));
   },
   { name: 'security' },
 );
