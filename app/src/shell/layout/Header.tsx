@@ -1,7 +1,7 @@
 import {
   BottomBar,
-  ConfirmDialog,
-  SlideOutMenu,
+  deferred,
+  MountWhenFirstNeeded,
   TopBar,
   UserDropdown,
   type UserDropdownAction,
@@ -16,6 +16,12 @@ import type { SessionUser } from '../../features/auth';
 import { renderRouterLink } from './RouterLink';
 import { useMainMenu } from './useMainMenu';
 
+// The slide-out menu and the logout question are modal dialogs (focus containment, scroll locking): their
+// code is fetched when one of them first opens, not with every logged-in page.
+const overlays = () => import('./NavigationOverlays');
+const mobileMenu = deferred(() => overlays().then((module) => module.MobileMenu));
+const logoutDialog = deferred(() => overlays().then((module) => module.LogoutDialog));
+
 /**
  * The logged-in user's navigation: the top bar (logo, main navigation, user dropdown) from 992 px, the
  * bottom bar and slide-out menu below [L2][L3]; logout asks for confirmation first [L4].
@@ -23,7 +29,8 @@ import { useMainMenu } from './useMainMenu';
 export function Header({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const { brand, session } = useAppContext();
-  const { items, activeId } = useMainMenu();
+  const menu = useMainMenu();
+  const { items, activeId } = menu;
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const navigate = useNavigate();
@@ -31,16 +38,11 @@ export function Header({ user }: { user: SessionUser }) {
     setMenuOpen(false);
     if (action === 'settings') void navigate({ to: '/profil/{-$tab}', params: { tab: undefined } });
     else if (action === 'help') void navigate({ to: '/hilfe-center/{-$panel}/{-$tab}', params: {} });
-    else setConfirmOpen(true);
+    else {
+      void logoutDialog.preload();
+      setConfirmOpen(true);
+    }
   };
-  const userMenu = (alwaysShowName: boolean) => (
-    <UserDropdown
-      firstName={user.firstName}
-      lastName={user.lastName}
-      onAction={onUserAction}
-      alwaysShowName={alwaysShowName}
-    />
-  );
   return (
     <>
       <TopBar
@@ -49,7 +51,9 @@ export function Header({ user }: { user: SessionUser }) {
         items={items}
         {...(activeId ? { activeId } : {})}
         renderLink={renderRouterLink}
-        userMenu={userMenu(false)}
+        userMenu={
+          <UserDropdown firstName={user.firstName} lastName={user.lastName} onAction={onUserAction} />
+        }
         navLabel={intl.formatMessage(navigationMessages.mainNavigation)}
       />
       <BottomBar
@@ -58,24 +62,22 @@ export function Header({ user }: { user: SessionUser }) {
         renderLink={renderRouterLink}
         onMenuOpen={() => setMenuOpen(true)}
       />
-      <SlideOutMenu
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        items={items}
-        {...(activeId ? { activeId } : {})}
-        renderLink={renderRouterLink}
-      >
-        {/* The menu has room for the name: initials alone do not say who is logged in. */}
-        {userMenu(true)}
-      </SlideOutMenu>
-      <ConfirmDialog
-        isOpen={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={intl.formatMessage(navigationMessages.logoutConfirmTitle)}
-        onConfirm={() => void session.logout()}
-      >
-        {intl.formatMessage(navigationMessages.logoutConfirmText)}
-      </ConfirmDialog>
+      <MountWhenFirstNeeded when={menuOpen}>
+        <mobileMenu.Component
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          menu={menu}
+          user={user}
+          onUserAction={onUserAction}
+        />
+      </MountWhenFirstNeeded>
+      <MountWhenFirstNeeded when={confirmOpen}>
+        <logoutDialog.Component
+          isOpen={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          onConfirm={() => void session.logout()}
+        />
+      </MountWhenFirstNeeded>
     </>
   );
 }

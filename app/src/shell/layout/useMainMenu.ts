@@ -9,7 +9,12 @@ import { mainMenu } from '../navigation/menu';
 import { openOrdersMessage } from '../navigation/messages';
 
 /** The main navigation of the logged-in user as ui `NavItem`s, and the id of the current entry. */
-export function useMainMenu(): { items: NavItem[]; activeId: string | undefined } {
+export interface MainMenu {
+  items: NavItem[];
+  activeId: string | undefined;
+}
+
+export function useMainMenu(): MainMenu {
   const intl = useIntl();
   const { brand } = useAppContext();
   const state = useSessionState();

@@ -93,8 +93,12 @@ describe('TopBar', { timeout: 20_000 }, () => {
       const more = within(nav).getByRole('button', { name: 'Mehr' });
       // The current page is behind "Mehr": the button carries the current state.
       expect(more).toHaveAttribute('data-current');
+      expect(more).toHaveAttribute('aria-expanded', 'false');
       await user.click(more);
-      const popover = screen.getByRole('dialog', { name: 'Weitere Menüeinträge' });
+      // The popover's code comes on first use: it shows once its chunk is there.
+      const popover = await screen.findByRole('dialog', { name: 'Weitere Menüeinträge' });
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(more).toHaveAttribute('aria-controls', popover.id);
       expect(within(popover).getByRole('link', { name: /^Bestellungen/ })).toHaveAttribute('href', '/orders');
       expect(within(popover).getByRole('link', { name: 'Statistik' })).toHaveAttribute(
         'aria-current',
@@ -102,6 +106,7 @@ describe('TopBar', { timeout: 20_000 }, () => {
       );
       await user.click(within(popover).getByRole('link', { name: 'Statistik' }));
       expect(screen.queryByRole('dialog')).toBeNull();
+      expect(more).toHaveAttribute('aria-expanded', 'false');
     });
   });
 });

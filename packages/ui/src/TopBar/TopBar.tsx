@@ -1,18 +1,20 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  DialogTrigger as AriaDialogTrigger,
-  Popover as AriaPopover,
-} from 'react-aria-components';
+import { useOverlayTrigger } from 'react-aria';
+import { Button as AriaButton } from 'react-aria-components';
+import { useOverlayTriggerState } from 'react-stately';
+import { deferred, MountWhenFirstNeeded } from '../internal/deferred';
 import { bubbleText } from '../NotificationBubble';
 import * as bubbleStyles from '../NotificationBubble/NotificationBubble.css';
 import { pageContainer } from '../theme/layout.css';
 import { fittingCount } from './fit';
 import { messages } from './messages';
-import { defaultRenderLink, NavItemBubble, type NavItem, type RenderLink } from './navigation';
+import { defaultRenderLink, NavEntry, type NavItem, type RenderLink } from './navigation';
 import * as styles from './TopBar.css';
+
+// The "Mehr" popover's code (positioning, focus containment) comes when it is first wanted; the trigger is
+// wired with react-aria's hooks rather than <DialogTrigger>, whose module would bring the dialog along.
+const moreMenu = deferred(() => import('./MoreMenu').then((module) => module.MoreMenu));
 
 export interface TopBarProps {
   /** Brand logo (an `<img>` or inline SVG); decorative, the link carries `logoLabel`. */
@@ -64,11 +66,12 @@ export function TopBar({
   const shown = items.slice(0, visibleCount);
   const overflow = items.slice(visibleCount);
   const moreLabel = intl.formatMessage(messages.more);
-  const entry = (item: NavItem) => (
-    <>
-      <span>{item.label}</span>
-      <NavItemBubble item={item} />
-    </>
+  const more = useOverlayTriggerState({});
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const { triggerProps: moreTriggerProps, overlayProps: moreOverlayProps } = useOverlayTrigger(
+    { type: 'dialog' },
+    more,
+    moreRef,
   );
   return (
     <header ref={ref} className={[styles.bar, className].filter(Boolean).join(' ')}>
@@ -95,40 +98,34 @@ export function TopBar({
                   href: item.href,
                   className: styles.link,
                   ...(item.id === activeId ? { 'aria-current': 'page' as const } : {}),
-                  children: entry(item),
+                  children: <NavEntry item={item} />,
                 })}
               </li>
             ))}
             {overflow.length > 0 ? (
               <li className={styles.item}>
-                <AriaDialogTrigger>
-                  <AriaButton
-                    className={styles.link}
-                    data-current={overflow.some((item) => item.id === activeId) || undefined}
-                  >
-                    {moreLabel}
-                    <span aria-hidden="true">▾</span>
-                  </AriaButton>
-                  <AriaPopover className={styles.popover} placement="bottom end">
-                    <AriaDialog className={styles.dialog} aria-label={intl.formatMessage(messages.moreTitle)}>
-                      {({ close }) => (
-                        <ul className={styles.moreList}>
-                          {overflow.map((item) => (
-                            <li key={item.id}>
-                              {renderLink({
-                                href: item.href,
-                                className: styles.moreLink,
-                                onClick: close,
-                                ...(item.id === activeId ? { 'aria-current': 'page' as const } : {}),
-                                children: entry(item),
-                              })}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </AriaDialog>
-                  </AriaPopover>
-                </AriaDialogTrigger>
+                <AriaButton
+                  {...moreTriggerProps}
+                  ref={moreRef}
+                  className={styles.link}
+                  onHoverStart={() => void moreMenu.preload()}
+                  onFocus={() => void moreMenu.preload()}
+                  data-current={overflow.some((item) => item.id === activeId) || undefined}
+                >
+                  {moreLabel}
+                  <span aria-hidden="true">▾</span>
+                </AriaButton>
+                <MountWhenFirstNeeded when={more.isOpen}>
+                  <moreMenu.Component
+                    state={more}
+                    triggerRef={moreRef}
+                    overlayProps={moreOverlayProps}
+                    items={overflow}
+                    {...(activeId ? { activeId } : {})}
+                    renderLink={renderLink}
+                    label={intl.formatMessage(messages.moreTitle)}
+                  />
+                </MountWhenFirstNeeded>
               </li>
             ) : null}
           </ul>

@@ -46,3 +46,13 @@ export function NavItemBubble({ item, className }: { item: NavItem; className?: 
     </>
   );
 }
+
+/** An entry's label with its bubble, as the top bar and its "Mehr" popover show it. */
+export function NavEntry({ item }: { item: NavItem }) {
+  return (
+    <>
+      <span>{item.label}</span>
+      <NavItemBubble item={item} />
+    </>
+  );
+}

@@ -19,8 +19,12 @@ describe('UserDropdown', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderDe(<UserDropdown firstName="Jana" lastName="Becker" onAction={() => {}} />);
     const trigger = screen.getByRole('button', { name: /Jana Becker/ });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
-    const menu = screen.getByRole('menu', { name: 'Jana Becker' });
+    // The menu's code comes on first use: the menu shows once its chunk is there.
+    const menu = await screen.findByRole('menu', { name: 'Jana Becker' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -34,7 +38,7 @@ describe('UserDropdown', { timeout: 20_000 }, () => {
     renderDe(<UserDropdown firstName="Jana" lastName="Becker" onAction={onAction} />);
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onAction).toHaveBeenCalledExactlyOnceWith('help');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -45,6 +49,7 @@ describe('UserDropdown', { timeout: 20_000 }, () => {
     renderDe(<UserDropdown firstName="Jana" lastName="Becker" onAction={() => {}} />);
     const trigger = screen.getByRole('button', { name: /Jana Becker/ });
     await user.click(trigger);
+    await screen.findByRole('menu');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     // react-aria restores focus after the popover unmounts, one frame later.

@@ -1,17 +1,17 @@
-import { useIntl } from 'react-intl';
-import {
-  Button as AriaButton,
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuTrigger as AriaMenuTrigger,
-  Popover as AriaPopover,
-  Separator as AriaSeparator,
-} from 'react-aria-components';
-import { messages } from './messages';
+import { useRef } from 'react';
+import { useMenuTrigger } from 'react-aria';
+import { Button as AriaButton } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately';
+import { deferred, MountWhenFirstNeeded } from '../internal/deferred';
+import type { UserDropdownAction } from './actions';
 import * as styles from './UserDropdown.css';
 
-export const userDropdownActions = ['settings', 'help', 'logout'] as const;
-export type UserDropdownAction = (typeof userDropdownActions)[number];
+// The menu's code (popover positioning, collections, selection) comes when the menu is first wanted: the
+// trigger shows on every logged-in page, the menu only after a click. The trigger is wired with react-aria's
+// hooks rather than <MenuTrigger>, whose module would bring the whole menu along.
+const menu = deferred(() => import('./UserDropdownMenu').then((module) => module.UserDropdownMenu));
+
+export { userDropdownActions, type UserDropdownAction } from './actions';
 
 export interface UserDropdownProps {
   firstName: string;
@@ -29,7 +29,10 @@ export interface UserDropdownProps {
   className?: string;
 }
 
-/** The logged-in user's name opening a menu with Einstellungen, Hilfe and Abmelden. */
+/**
+ * The logged-in user's name opening a menu with Einstellungen, Hilfe and Abmelden. The menu's code is
+ * fetched on hover, focus or press of the trigger (the first open may wait for it for a moment).
+ */
 export function UserDropdown({
   firstName,
   lastName,
@@ -37,11 +40,19 @@ export function UserDropdown({
   alwaysShowName = false,
   className,
 }: UserDropdownProps) {
-  const intl = useIntl();
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger<object>({}, state, triggerRef);
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
-    <AriaMenuTrigger>
-      <AriaButton className={[styles.trigger, className].filter(Boolean).join(' ')}>
+    <>
+      <AriaButton
+        {...menuTriggerProps}
+        ref={triggerRef}
+        className={[styles.trigger, className].filter(Boolean).join(' ')}
+        onHoverStart={() => void menu.preload()}
+        onFocus={() => void menu.preload()}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
@@ -52,20 +63,9 @@ export function UserDropdown({
           ▾
         </span>
       </AriaButton>
-      <AriaPopover className={styles.popover} placement="bottom end">
-        <AriaMenu className={styles.menu} onAction={(key) => onAction(key as UserDropdownAction)}>
-          <AriaMenuItem id="settings" className={styles.item}>
-            {intl.formatMessage(messages.settings)}
-          </AriaMenuItem>
-          <AriaMenuItem id="help" className={styles.item}>
-            {intl.formatMessage(messages.help)}
-          </AriaMenuItem>
-          <AriaSeparator className={styles.separator} />
-          <AriaMenuItem id="logout" className={styles.item}>
-            {intl.formatMessage(messages.logout)}
-          </AriaMenuItem>
-        </AriaMenu>
-      </AriaPopover>
-    </AriaMenuTrigger>
+      <MountWhenFirstNeeded when={state.isOpen}>
+        <menu.Component state={state} triggerRef={triggerRef} menuProps={menuProps} onAction={onAction} />
+      </MountWhenFirstNeeded>
+    </>
   );
 }
