@@ -269,6 +269,10 @@ describe('GET /api/v2/offers/additives for buyers', () => {
     }
   });
 
+  it('filters by purchase units larger than any unit there is (nothing matches)', async () => {
+    expect(await ids('seller', 'purchaseUnitList=778188878205')).toEqual([]);
+  });
+
   it('offers the filter choices of every visible offer', async () => {
     const res = await body('buyer', 'productIds=add-adblue');
     expect(res.filterOptions).toEqual({
@@ -403,6 +407,11 @@ describe('POST /api/offer/additive', () => {
       [{ purchaseUnit: { label: '0 l', value: 0 } }, '/purchaseUnit/value'],
       [{ minimumOrderQuantity: 21 }, '/maximumOrderQuantity'],
       [{ price: '0' }, '/price'],
+      // Values the columns cannot hold are refused, never rounded or left to fail in the database.
+      [{ price: '123456789.5' }, '/price'],
+      [{ price: '3.12345' }, '/price'],
+      [{ purchaseUnit: { label: 'Tanklager', value: 2_000_000_000 } }, '/purchaseUnit/value'],
+      [{ maximumOrderQuantity: 9_000_000_000_000 }, '/maximumOrderQuantity'],
     ] as const) {
       const res = await create('seller', { ...clone, ...over });
       expect(res.statusCode, path).toBe(400);

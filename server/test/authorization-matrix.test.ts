@@ -26,6 +26,7 @@ import {
   type RequestParts,
 } from './helpers/contract-requests.js';
 import { startBasketApp } from './basket-support.js';
+import { fixedFuelOffer } from './helpers/fuelOffers.js';
 
 const CALLERS = [
   'anonymous',
@@ -117,6 +118,13 @@ const MATRIX: Cell[] = [
   cell('getAdditiveOffers',        'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
   cell('editAdditiveOfferStatus',  'none',  '401   403   ok    403   403   403   403   401'),
   cell('createAdditiveOffer',      'none',  '401   403   ok    403   403   403   403   401'),
+  // A seller's own fuel offers; another seller's offer is not found.
+  cell('listFuelOffers',           'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('createFuelOffer',          'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('updateFuelOffer',          'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('updateFuelOffer',          'otherCompany', '401   403   404   403   403   403   403   401'),
+  cell('deleteFuelOffer',          'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('deleteFuelOffer',          'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('createEmptyBarrelRequest', 'none',  '401   ok    403   403   403   ok    ok    401'),
   cell('listAdditiveLocations',    'none',  '401   2xx   403   403   403   2xx   2xx   401'),
   cell('createAdditiveLocation',   'none',  '401   2xx   403   403   403   2xx   2xx   401'),
@@ -179,8 +187,11 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
     },
     setCompanyBlocked: { blocked: false },
     setUserBlocked: { blocked: false },
+    createFuelOffer: fixedFuelOffer,
+    updateFuelOffer: { ...fixedFuelOffer, version: 1 },
   };
   if (c.operationId in bodies) parts.body = bodies[c.operationId];
+  if (c.operationId === 'deleteFuelOffer') parts.query = { version: 1 };
   if (c.operationId === 'listRelationships')
     parts.params = { accountType: caller === 'seller' ? 'buyer' : 'seller' };
   // Lists and the market with their default query: the cell is about who may, not about filters.
@@ -211,6 +222,8 @@ const objectKind: Record<string, string> = {
   deleteAdditiveLocation: 'location',
   setCompanyBlocked: 'company',
   setUserBlocked: 'user',
+  updateFuelOffer: 'fuelOffer',
+  deleteFuelOffer: 'fuelOfferToDelete',
 };
 
 beforeAll(async () => {
@@ -246,6 +259,21 @@ beforeAll(async () => {
     ),
   };
   for (const [k, v] of Object.entries(order)) expect(v, `a demo order (${k})`).toBeTruthy();
+  // Fuel offers of the demo seller (not the one the basket items point at) and of another seller.
+  const fuelOffersOf = async (seller: string) =>
+    (
+      await db.query<{ id: string }>(
+        `SELECT id FROM offers WHERE seller_account_id = $1 AND terminal_id IS NOT NULL ORDER BY id DESC LIMIT 2`,
+        [seller],
+      )
+    ).rows.map((r) => r.id);
+  const suedoelOffers = await fuelOffersOf('acc-suedoel');
+  const [rheintankOffer] = await fuelOffersOf('acc-rheintank');
+  expect(suedoelOffers).toHaveLength(2);
+  const fuelOffers = (own: string, other: string) =>
+    Object.fromEntries(
+      CALLERS.map((c) => [c, c === 'seller' ? { own, otherCompany: other } : { otherCompany: other }]),
+    );
   fixtures = {
     user: {
       buyer: { own: 'u-buyer-1', sameCompany: 'u-buyer-2', otherCompany: 'u-seller-2' },
@@ -301,6 +329,8 @@ beforeAll(async () => {
       ),
     },
     company: Object.fromEntries(CALLERS.map((c) => [c, { otherCompany: 'acc-rheintank' }])),
+    fuelOffer: fuelOffers(suedoelOffers[0]!, rheintankOffer!),
+    fuelOfferToDelete: fuelOffers(suedoelOffers[1]!, rheintankOffer!),
   };
 });
 afterAll(async () => {

@@ -533,7 +533,17 @@ export interface paths {
     /** The seller's own fuel offers */
     get: operations['listFuelOffers'];
     put?: never;
-    /** Create a fuel offer */
+    /**
+     * Create a fuel offer
+     * @description A new offer of the seller's account, ACTIVE at once with its whole volume available (rule V7). A
+     *     refused offer is a 400 `VALIDATION_FAILED` whose `errors` name each field (JSON pointer) with one of
+     *     these messages: `required`, `positive_required`, `not_negative`, `below_minimum` (maximum below
+     *     minimum order quantity), `above_total_volume`, `before_start` (an end before its start: dates,
+     *     daily times, custom collection period), `custom_required` (dates given with a STANDARD period),
+     *     `price_type_disabled` (TRACKING), `at_most_8_digits_4_decimals` / `at_most_6_digits_6_decimals`
+     *     (prices and surcharges / FX rates are kept exactly, never rounded), `unknown_product` (not a fuel),
+     *     `unknown_terminal` (not on the seller's platform).
+     */
     post: operations['createFuelOffer'];
     delete?: never;
     options?: never;
@@ -555,7 +565,14 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Edit a fuel offer */
+    /**
+     * Edit a fuel offer
+     * @description Saves the whole offer over the `version` read (rule V12): a stale version is 409 `VERSION_CONFLICT`
+     *     (another user of the account saved or deleted it meanwhile) and nothing is saved; to overwrite, the
+     *     client reads the offer again and sends the edit with the current version. The available volume moves
+     *     with the total; a total below the volume ordered already is `below_ordered_volume`. Field messages
+     *     as for createFuelOffer.
+     */
     put: operations['updateFuelOffer'];
     post?: never;
     /** Delete a fuel offer */
@@ -1616,7 +1633,7 @@ export interface components {
      */
     Decimal: string;
     /**
-     * @description A volume in whole litres.
+     * @description A volume in whole litres (at most a trillion, far beyond any terminal and exact in JSON).
      * @example 30000
      */
     Litres: number;
@@ -2321,6 +2338,7 @@ export interface components {
       pricingType: components['schemas']['PriceType'];
       fixedPrice?: components['schemas']['Decimal'];
       futureMonth?: components['schemas']['FutureMonth'];
+      /** @description The EUR/USD rate the seller calculated a live offer with, kept with the offer for reference; the live price itself always uses the market's current EUR/USD quote (rule T6). */
       fxRate?: components['schemas']['Decimal'];
       surcharge?: components['schemas']['Decimal'];
       surchargeUnit?: components['schemas']['SurchargeUnit'];

@@ -10,6 +10,7 @@ import locations from './locations/routes.js';
 import operator from './operator/routes.js';
 import orders from './orders/routes.js';
 import offers from './offers/routes.js';
+import sellerOffers from './offers/sellerRoutes.js';
 import basket from './basket/routes.js';
 import additives from './additives/routes.js';
 import emptyBarrels from './empty-barrels/routes.js';
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
     operator,
     orders,
     offers,
+    sellerOffers,
     basket,
     additives,
     emptyBarrels,

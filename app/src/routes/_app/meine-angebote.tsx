@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SellerOffersPage } from '../../features/seller-offers';
+import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
-import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
+
+function SellerOffersRoute() {
+  const { brand } = useAppContext();
+  return <SellerOffersPage brand={brand} />;
+}
 
 export const Route = createFileRoute('/_app/meine-angebote')({
   staticData: { title: titleMessages.offers },
-  component: () => <PlaceholderPage title={titleMessages.offers} />,
+  component: SellerOffersRoute,
 });

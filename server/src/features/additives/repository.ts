@@ -123,7 +123,7 @@ export function additivesRepo(db: Queryable) {
       const where = [viewerWhere(q, query.viewer, query.now)];
       if (query.productIds?.length) where.push(`o.product_id = ANY (${q.add(query.productIds)}::text[])`);
       if (query.purchaseUnits?.length) {
-        where.push(`COALESCE(o.purchase_unit_litres, 1) = ANY (${q.add(query.purchaseUnits)}::int[])`);
+        where.push(`COALESCE(o.purchase_unit_litres, 1) = ANY (${q.add(query.purchaseUnits)}::bigint[])`);
       }
       if (query.minAvailability !== undefined) {
         where.push(`o.available_volume >= ${q.add(query.minAvailability)}`);

@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { components } from '@fuelmarket/api-client';
 import type { RouteTypes } from '../../contract/types.js';
+import { fitsNumeric, MAX_LITRES, numericBoundMessage } from '../../db/numeric.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { quoteOffer } from '../pricing/index.js';
@@ -70,6 +71,9 @@ export function toAdditiveOffer(row: AdditiveOfferRow, side: 'buyer' | 'seller')
 }
 
 const notFound = () => problems.notFound('Das Angebot wurde nicht gefunden.');
+
+/** The largest purchase unit (a tank of 1,000 m³); the column is an integer. */
+const MAX_PURCHASE_UNIT_LITRES = 1_000_000;
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
@@ -152,11 +156,17 @@ const routes: FastifyPluginAsync = async (app) => {
         errors.push({ path: '/productId', message: 'unknown_additive' });
       if (body.purchaseUnit.value < 1)
         errors.push({ path: '/purchaseUnit/value', message: 'positive_required' });
+      else if (body.purchaseUnit.value > MAX_PURCHASE_UNIT_LITRES)
+        errors.push({ path: '/purchaseUnit/value', message: 'too_large' });
       if (!/^\d+(\.\d+)?$/.test(body.price) || Number(body.price) <= 0) {
         errors.push({ path: '/price', message: 'positive_required' });
+      } else if (!fitsNumeric(body.price, 12, 4)) {
+        errors.push({ path: '/price', message: numericBoundMessage(12, 4) });
       }
       if (body.minimumOrderQuantity > body.maximumOrderQuantity) {
         errors.push({ path: '/maximumOrderQuantity', message: 'below_minimum' });
+      } else if (body.maximumOrderQuantity * body.purchaseUnit.value > MAX_LITRES) {
+        errors.push({ path: '/maximumOrderQuantity', message: 'too_large' });
       }
       const buyerIds = [...new Set(body.buyerIds ?? [])];
       const unknown = buyerIds.length ? await repo.unknownBuyers(account.id, buyerIds) : [];

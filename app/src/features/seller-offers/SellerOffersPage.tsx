@@ -1,0 +1,185 @@
+import { ApiError, type Schemas } from '@fuelmarket/api-client';
+import type { Brand } from '@fuelmarket/brands';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  InlineAlert,
+  PageHeader,
+  Table,
+  type TableColumn,
+} from '@fuelmarket/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { $api } from '../../shell/api';
+import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
+import { sellerOffersMessages as m } from './messages';
+import { sellerOffersQuery } from './queries';
+import * as styles from './sellerOffers.css';
+
+type FuelOffer = Schemas['FuelOffer'];
+
+/** What the last deletion came to, shown above the list until the next one. */
+type Outcome = { kind: 'deleted' } | { kind: 'conflict' } | { kind: 'failed'; status: number };
+
+export interface SellerOffersPageProps {
+  /** The brand: locale for numbers and dates, currency of fixed prices. */
+  brand: Pick<Brand, 'locale' | 'currency'>;
+}
+
+/**
+ * `/meine-angebote`: the seller account's fuel offers, newest first, with price (fixed, or the live
+ * formula's inputs), available and total volume, order limits and availability; an offer is deleted after
+ * a confirmation. A deletion based on a list another user of the account changed meanwhile is refused by
+ * the server (version): the list loads again and says so [V12].
+ */
+export function SellerOffersPage({ brand }: SellerOffersPageProps) {
+  const intl = useIntl();
+  const { locale, currency } = brand;
+  const queryClient = useQueryClient();
+  const offers = useQuery(sellerOffersQuery());
+  const remove = $api.useMutation('delete', '/api/seller/offers/{offerId}');
+  // The offer the confirmation asks about stays set while the dialog closes (its text does not vanish).
+  const [toDelete, setToDelete] = useState<FuelOffer | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function confirmDelete(offer: FuelOffer) {
+    try {
+      await remove.mutateAsync({
+        params: { path: { offerId: offer.id }, query: { version: offer.version } },
+      });
+      setOutcome({ kind: 'deleted' });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      // 409: changed meanwhile; 404: deleted meanwhile. Either way the list is stale.
+      setOutcome(status === 409 || status === 404 ? { kind: 'conflict' } : { kind: 'failed', status });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: sellerOffersQuery().queryKey });
+    }
+  }
+
+  const columns = useMemo<TableColumn<FuelOffer>[]>(() => {
+    const litres = (value: number) => formatNumber(value, { locale });
+    const price = (o: FuelOffer) =>
+      o.pricingType === 'FIXED' && o.fixedPrice
+        ? intl.formatMessage(m.fixedPrice, { price: formatMoney(o.fixedPrice, { locale, currency }) })
+        : intl.formatMessage(m.livePrice, {
+            month: o.futureMonth ?? '',
+            surcharge: o.surcharge
+              ? `${formatNumber(o.surcharge, { locale, decimals: 2 })} ${o.surchargeUnit === 'EUR/LITRE' ? 'EUR/l' : 'USD/t'}`
+              : 'none',
+          });
+    const words = (text: string) => <span className={styles.words}>{text}</span>;
+    const oneLine = (text: string) => <span className={styles.oneLine}>{text}</span>;
+    return [
+      { id: 'product', header: intl.formatMessage(m.product), cell: (o) => words(o.product.name) },
+      { id: 'terminal', header: intl.formatMessage(m.terminal), cell: (o) => words(o.terminal.name) },
+      { id: 'price', header: intl.formatMessage(m.price), cell: (o) => oneLine(price(o)) },
+      {
+        id: 'volume',
+        header: intl.formatMessage(m.volume),
+        align: 'end',
+        cell: (o) => oneLine(`${litres(o.availableVolume)} / ${litres(o.totalVolume)}`),
+      },
+      {
+        id: 'orderLimits',
+        header: intl.formatMessage(m.orderLimits),
+        align: 'end',
+        cell: (o) => oneLine(`${litres(o.minimumOrderQuantity)} / ${litres(o.maximumOrderQuantity)}`),
+      },
+      {
+        id: 'availability',
+        header: intl.formatMessage(m.availability),
+        cell: (o) =>
+          oneLine(
+            intl.formatMessage(m.period, {
+              from: formatDate(o.availabilityStartDate, locale),
+              to: formatDate(o.availabilityEndDate, locale),
+              start: o.dailyStartTime,
+              end: o.dailyEndTime,
+            }),
+          ),
+      },
+      {
+        id: 'actions',
+        header: intl.formatMessage(m.actions),
+        cell: (o) => (
+          <Button
+            className={styles.oneLine}
+            variant="secondary"
+            size="small"
+            aria-label={intl.formatMessage(m.deleteLabel, {
+              product: o.product.name,
+              terminal: o.terminal.name,
+            })}
+            onPress={() => {
+              setToDelete(o);
+              setConfirmOpen(true);
+            }}
+          >
+            <FormattedMessage {...m.delete} />
+          </Button>
+        ),
+      },
+    ];
+  }, [intl, locale, currency]);
+
+  return (
+    <section>
+      <PageHeader title={intl.formatMessage(m.heading)} />
+      {outcome?.kind === 'deleted' ? (
+        <InlineAlert tone="positive" title={intl.formatMessage(m.deleted)} />
+      ) : null}
+      {outcome?.kind === 'conflict' ? (
+        <InlineAlert tone="caution" title={intl.formatMessage(m.conflict)} />
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <InlineAlert tone="critical" title={intl.formatMessage(m.deleteFailed, { status: outcome.status })} />
+      ) : null}
+      {offers.isError ? (
+        <EmptyState
+          tone="critical"
+          title={
+            <FormattedMessage
+              {...m.failed}
+              values={{ status: offers.error instanceof ApiError ? offers.error.status : 0 }}
+            />
+          }
+          action={
+            <Button variant="secondary" onPress={() => void offers.refetch()}>
+              <FormattedMessage {...m.retry} />
+            </Button>
+          }
+        />
+      ) : (
+        <Table
+          caption={intl.formatMessage(m.caption)}
+          columns={columns}
+          rows={offers.data ?? []}
+          getRowKey={(o) => o.id}
+          isLoading={offers.isPending}
+          emptyText={<FormattedMessage {...m.empty} />}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={intl.formatMessage(m.deleteTitle)}
+        confirmLabel={intl.formatMessage(m.delete)}
+        variant="critical"
+        onConfirm={() => {
+          if (toDelete) void confirmDelete(toDelete);
+        }}
+      >
+        {toDelete
+          ? intl.formatMessage(m.deleteText, {
+              product: toDelete.product.name,
+              terminal: toDelete.terminal.name,
+            })
+          : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

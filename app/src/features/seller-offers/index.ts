@@ -1,0 +1,3 @@
+export { SellerOffersPage } from './SellerOffersPage';
+export type { SellerOffersPageProps } from './SellerOffersPage';
+export { sellerOffersQuery } from './queries';

@@ -1,0 +1,59 @@
+/**
+ * A seller's offer management on the real server: the list shows the account's fuel offers and a deletion
+ * (after the confirmation) takes the offer off the list and the server.
+ */
+import { expect, test } from '../support/fixtures';
+
+/** A terminal of each brand's demo seller. */
+const TERMINAL = { default: 'tm-hamburg', ch: 'tm-basel', at: 'tm-wien' } as const;
+
+test.describe('seller', () => {
+  test.use({ as: 'seller' });
+
+  test('lists the offers and deletes one after the confirmation', async ({ page, brandConfig }) => {
+    // An offer of its own, available only next year: it never shows on the buyers' markets of other tests.
+    const next = new Date().getUTCFullYear() + 1;
+    const created = await page.request.post('/api/seller/offers', {
+      headers: { 'X-Requested-With': 'fuelmarket' },
+      data: {
+        productId: 'heizoel-el',
+        terminalId: TERMINAL[brandConfig.id],
+        totalVolume: 777_777,
+        minimumOrderQuantity: 5_000,
+        maximumOrderQuantity: 36_000,
+        pricingType: 'FIXED',
+        fixedPrice: '92.4500',
+        availabilityStartDate: `${next}-01-05`,
+        availabilityEndDate: `${next}-01-09`,
+        dailyStartTime: '07:00',
+        dailyEndTime: '17:00',
+        collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const offer = (await created.json()) as {
+      id: string;
+      product: { name: string };
+      terminal: { name: string };
+    };
+
+    await page.goto('/meine-angebote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Angebote' })).toBeVisible();
+    const total = brandConfig.locale === 'de-CH' ? "777'777" : '777.777';
+    const row = page.getByRole('row').filter({ hasText: `${total} / ${total}` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`05.01.${next} – 09.01.${next}, täglich 07:00 – 17:00 Uhr`);
+    // The demo offers of the account are listed as well.
+    expect(await page.getByRole('row').count()).toBeGreaterThan(3);
+
+    await row
+      .getByRole('button', { name: `Angebot ${offer.product.name}, ${offer.terminal.name} löschen` })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Angebot löschen?' });
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByText('Das Angebot wurde gelöscht.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const listed = (await (await page.request.get('/api/seller/offers')).json()) as { id: string }[];
+    expect(listed.map((o) => o.id)).not.toContain(offer.id);
+  });
+});
