@@ -1,8 +1,8 @@
 /**
- * A seller's offer management on the real server: the list shows the account's fuel offers and a deletion
- * (after the confirmation) takes the offer off the list and the server.
+ * A seller's offer management on the real server: the list shows the account's fuel offers, the form saves
+ * an edit, and a deletion (after the confirmation) takes the offer off the list and the server.
  */
-import { expect, test } from '../support/fixtures';
+import { expect, expectAxeClean, test } from '../support/fixtures';
 
 /** A terminal of each brand's demo seller. */
 const TERMINAL = { default: 'tm-hamburg', ch: 'tm-basel', at: 'tm-wien' } as const;
@@ -10,7 +10,10 @@ const TERMINAL = { default: 'tm-hamburg', ch: 'tm-basel', at: 'tm-wien' } as con
 test.describe('seller', () => {
   test.use({ as: 'seller' });
 
-  test('lists the offers and deletes one after the confirmation', async ({ page, brandConfig }) => {
+  test('lists the offers, edits one in the form and deletes it after the confirmation', async ({
+    page,
+    brandConfig,
+  }) => {
     // An offer of its own, available only next year: it never shows on the buyers' markets of other tests.
     const next = new Date().getUTCFullYear() + 1;
     const created = await page.request.post('/api/seller/offers', {
@@ -46,9 +49,22 @@ test.describe('seller', () => {
     // The demo offers of the account are listed as well.
     expect(await page.getByRole('row').count()).toBeGreaterThan(3);
 
-    await row
-      .getByRole('button', { name: `Angebot ${offer.product.name}, ${offer.terminal.name} löschen` })
-      .click();
+    // Edit the price in the form.
+    const names = `${offer.product.name}, ${offer.terminal.name}`;
+    await row.getByRole('button', { name: `Angebot ${names} bearbeiten` }).click();
+    const form = page.getByRole('dialog', { name: 'Angebot bearbeiten' });
+    const price = form.getByRole('textbox', { name: /Festpreis/ });
+    await expect(price).toBeVisible();
+    await expectAxeClean(page, 'offer form');
+    await price.fill('');
+    await price.pressSequentially(brandConfig.locale === 'de-CH' ? '93.5' : '93,5');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Das Angebot wurde gespeichert.')).toBeVisible();
+    await expect(row).toContainText(
+      brandConfig.locale === 'de-CH' ? 'CHF 93.50 je 100 l' : '93,50 € je 100 l',
+    );
+
+    await row.getByRole('button', { name: `Angebot ${names} löschen` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Angebot löschen?' });
     await dialog.getByRole('button', { name: 'Löschen' }).click();
     await expect(page.getByText('Das Angebot wurde gelöscht.')).toBeVisible();

@@ -12,6 +12,8 @@ import {
   sellerTerminals,
 } from './data/offers.js';
 
+const DEMO_FX_RATE = '1.0850';
+
 export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
   const offerRows: unknown[][] = [];
   let offerNo = 1001;
@@ -45,6 +47,8 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
           null,
           '00:00',
           '24:00',
+          // The EUR/USD rate the seller calculated with (the live price itself uses the market's quote).
+          live ? DEMO_FX_RATE : null,
         ]);
       }
     }
@@ -72,6 +76,7 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
       unitLabel,
       '00:00',
       '24:00',
+      null,
     ]);
   }
   await insertRows(
@@ -99,6 +104,7 @@ export async function seedOffers({ tx, now, rnd }: SeedContext): Promise<void> {
       'purchase_unit_label',
       'daily_start',
       'daily_end',
+      'fx_rate',
     ],
     offerRows,
   );

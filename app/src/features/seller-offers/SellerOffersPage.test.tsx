@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBackend, network } from '../../test/backend';
+import { fakeBackend, fakeMetadata, network } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 
 const http = createOpenApiHttp<paths>();
@@ -48,22 +48,49 @@ const live: Schemas['FuelOffer'] = {
   surchargeUnit: 'USD/METRIC_TONNE',
 };
 
-/** The seller's offers endpoint over `offers`; DELETE answers `deleteStatus` (204 removes the offer). */
-function fakeOffers(offers: Schemas['FuelOffer'][], { deleteStatus = 204 } = {}) {
-  const state = { offers: [...offers], deleted: [] as string[] };
+/**
+ * The seller's offers endpoints over `offers`: DELETE answers `deleteStatus` (204 removes the offer); PUT
+ * saves over the offer's version (409 on another version, `putStatus` overrides the answer).
+ */
+function fakeOffers(
+  offers: Schemas['FuelOffer'][],
+  {
+    deleteStatus = 204,
+    putStatus,
+  }: { deleteStatus?: number; putStatus?: { status: number; body: object } } = {},
+) {
+  const state = {
+    offers: [...offers],
+    deleted: [] as string[],
+    puts: [] as Schemas['FuelOfferUpdate'][],
+    posts: [] as Schemas['FuelOfferInput'][],
+  };
+  const problem = (status: number, body: object = {}) =>
+    HttpResponse.json(
+      { type: 'about:blank', title: 'Problem', status, code: 'VERSION_CONFLICT', ...body },
+      { status },
+    );
   network.use(
     http.get('/api/seller/offers', ({ response }) => response(200).json(state.offers)),
+    http.post('/api/seller/offers', async ({ request, response }) => {
+      state.posts.push(await request.json());
+      return response.untyped(problem(503, { code: 'SERVICE_UNAVAILABLE' }));
+    }),
+    http.put('/api/seller/offers/{offerId}', async ({ params, request, response }) => {
+      const body = await request.json();
+      state.puts.push(body);
+      if (putStatus) return response.untyped(problem(putStatus.status, putStatus.body));
+      const current = state.offers.find((o) => o.id === params.offerId);
+      if (!current) return response.untyped(problem(404, { code: 'NOT_FOUND' }));
+      if (current.version !== body.version) return response.untyped(problem(409));
+      const saved = { ...current, ...body, version: current.version + 1 };
+      state.offers = state.offers.map((o) => (o.id === saved.id ? saved : o));
+      return response(200).json(saved);
+    }),
     http.delete('/api/seller/offers/{offerId}', ({ params, request, response }) => {
       const version = new URL(request.url).searchParams.get('version');
       state.deleted.push(`${params.offerId}@${version}`);
-      if (deleteStatus !== 204) {
-        return response.untyped(
-          HttpResponse.json(
-            { type: 'about:blank', title: 'Konflikt', status: deleteStatus, code: 'VERSION_CONFLICT' },
-            { status: deleteStatus },
-          ),
-        );
-      }
+      if (deleteStatus !== 204) return response.untyped(problem(deleteStatus));
       state.offers = state.offers.filter((o) => o.id !== params.offerId);
       return response(204).empty();
     }),
@@ -151,5 +178,188 @@ describe('/meine-angebote', () => {
     fakeOffers([]);
     renderApp('/meine-angebote');
     expect(await screen.findByText('Sie haben noch keine Angebote.')).toBeInTheDocument();
+  });
+});
+
+/** Master data of the seller's platform: the form's product and terminal choices. */
+function fakeMasterData() {
+  network.use(
+    http.get('/api/generic/metadata', ({ response }) =>
+      response(200).json({
+        ...fakeMetadata({ type: 'seller' }),
+        fuels: [
+          {
+            id: 'heizoel-el',
+            name: 'Heizöl EL schwefelarm',
+            type: 'fuel',
+            category: 'Heizöl',
+            sortOrder: 1,
+            density: '0.8450',
+          },
+        ],
+        regions: [
+          {
+            id: 'reg-nord',
+            name: 'Nord',
+            terminals: [
+              { id: 'tm-hamburg', name: 'Hamburg Blumensand', country: 'DE', regionId: 'reg-nord' },
+            ],
+          },
+        ],
+      }),
+    ),
+  );
+}
+
+async function openEdit(product = 'Heizöl EL schwefelarm, Hamburg Blumensand') {
+  await userEvent.click(await screen.findByRole('button', { name: `Angebot ${product} bearbeiten` }));
+  return screen.findByRole('dialog', { name: 'Angebot bearbeiten' });
+}
+
+async function retype(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.tab();
+}
+
+describe('the offer form', { timeout: 30_000 }, () => {
+  it('[V7] refuses an empty offer, naming every required field, and sends nothing', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeMasterData();
+    const state = fakeOffers([fixed]);
+    renderApp('/meine-angebote');
+    await userEvent.click(await screen.findByRole('button', { name: 'Neues Angebot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Angebot' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    // Product, terminal, three volumes, the fixed price and the availability.
+    await waitFor(() => expect(within(dialog).getAllByText('Pflichtfeld')).toHaveLength(7));
+    expect(state.posts).toEqual([]);
+  });
+
+  it('[V7] refuses a maximum below the minimum and above the total volume', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeMasterData();
+    fakeOffers([fixed]);
+    renderApp('/meine-angebote');
+    const dialog = await openEdit();
+    const max = within(dialog).getByRole('textbox', { name: /Höchstmenge je Bestellung/ });
+    await retype(max, '4.000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Die Höchstmenge darf nicht unter der Mindestmenge liegen.'),
+    ).toBeVisible();
+    await retype(max, '600.000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Die Höchstmenge darf die Gesamtmenge nicht übersteigen.'),
+    ).toBeVisible();
+  });
+
+  it('saves an edit with the version it was read at and shows the new price in the list', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeMasterData();
+    const state = fakeOffers([fixed]);
+    renderApp('/meine-angebote');
+    const dialog = await openEdit();
+    await retype(within(dialog).getByRole('textbox', { name: /Festpreis/ }), '93,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das Angebot wurde gespeichert.')).toBeInTheDocument();
+    expect(state.puts).toEqual([
+      expect.objectContaining({
+        version: 1,
+        fixedPrice: '93.5000',
+        totalVolume: 500_000,
+        pricingType: 'FIXED',
+      }),
+    ]);
+    expect(await screen.findByText('93,50 € je 100 l (15 °C)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('[V12] asks whether to overwrite an offer another user saved meanwhile, and saves over the current version', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeMasterData();
+    const state = fakeOffers([fixed]);
+    renderApp('/meine-angebote');
+    const dialog = await openEdit();
+    // Another user of the account saves the offer meanwhile.
+    state.offers = [{ ...fixed, version: 2, fixedPrice: '91.0000' }];
+    await retype(within(dialog).getByRole('textbox', { name: /Festpreis/ }), '93,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Angebot wurde geändert' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Überschreiben' }));
+    expect(await screen.findByText('Das Angebot wurde gespeichert.')).toBeInTheDocument();
+    expect(state.puts.map((p) => [p.version, p.fixedPrice])).toEqual([
+      [1, '93.5000'],
+      [2, '93.5000'],
+    ]);
+    expect(state.offers[0]).toMatchObject({ version: 3, fixedPrice: '93.5000' });
+  });
+
+  it('[V12] closing with unsaved changes asks first; keeping them stays in the form, discarding sends nothing', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeMasterData();
+    const state = fakeOffers([fixed]);
+    renderApp('/meine-angebote');
+    const dialog = await openEdit();
+    await retype(within(dialog).getByRole('textbox', { name: /Festpreis/ }), '99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(within(dialog).getByRole('textbox', { name: /Festpreis/ })).toHaveValue('99,0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).getByRole('button', {
+        name: 'Verwerfen',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Angebot bearbeiten' })).toBeNull());
+    expect(state.puts).toEqual([]);
+  });
+
+  it('shows the server’s field problems on their fields and keeps the input', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeMasterData();
+    fakeOffers([fixed], {
+      putStatus: {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          errors: [{ path: '/totalVolume', message: 'below_ordered_volume' }],
+        },
+      },
+    });
+    renderApp('/meine-angebote');
+    const dialog = await openEdit();
+    await retype(within(dialog).getByRole('textbox', { name: /Gesamtmenge/ }), '40.000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText(
+        'Die Gesamtmenge darf nicht unter der bereits bestellten Menge liegen.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Gesamtmenge/ })).toHaveValue('40.000');
+  });
+});
+
+describe('leaving the page with an unsaved offer', { timeout: 30_000 }, () => {
+  it('[V12] asks first; keeping the changes stays on the page, discarding goes on', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeMasterData();
+    fakeOffers([fixed]);
+    const view = renderApp('/meine-angebote');
+    const dialog = await openEdit();
+    await retype(within(dialog).getByRole('textbox', { name: /Festpreis/ }), '99');
+    void view.app.router.navigate({ to: '/orders' });
+    const question = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(view.history.location.pathname).toBe('/meine-angebote');
+    void view.app.router.navigate({ to: '/orders' });
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).getByRole('button', {
+        name: 'Verwerfen',
+      }),
+    );
+    await waitFor(() => expect(view.history.location.pathname).toBe('/orders'));
   });
 });

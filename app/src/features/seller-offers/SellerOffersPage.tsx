@@ -3,6 +3,8 @@ import type { Brand } from '@fuelmarket/brands';
 import {
   Button,
   ConfirmDialog,
+  deferred,
+  MountWhenFirstNeeded,
   EmptyState,
   InlineAlert,
   PageHeader,
@@ -14,18 +16,22 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
-import { sellerOffersMessages as m } from './messages';
+import { offerFormMessages as f, sellerOffersMessages as m } from './messages';
 import { sellerOffersQuery } from './queries';
 import * as styles from './sellerOffers.css';
 
 type FuelOffer = Schemas['FuelOffer'];
 
-/** What the last deletion came to, shown above the list until the next one. */
-type Outcome = { kind: 'deleted' } | { kind: 'conflict' } | { kind: 'failed'; status: number };
+/** What the last change came to, shown above the list until the next one. */
+type Outcome =
+  { kind: 'saved' } | { kind: 'deleted' } | { kind: 'conflict' } | { kind: 'failed'; status: number };
+
+// The form (date pickers, selects, number inputs) comes when it is first opened.
+const offerForm = deferred(() => import('./OfferFormDialog').then((module) => module.OfferFormDialog));
 
 export interface SellerOffersPageProps {
-  /** The brand: locale for numbers and dates, currency of fixed prices. */
-  brand: Pick<Brand, 'locale' | 'currency'>;
+  /** The brand: locale for numbers and dates, currency of fixed prices, the flags of the form. */
+  brand: Pick<Brand, 'locale' | 'currency' | 'flags'>;
 }
 
 /**
@@ -44,6 +50,14 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
   const [toDelete, setToDelete] = useState<FuelOffer | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The form: open for a new offer (no `editing`) or for an existing one.
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<FuelOffer | undefined>(undefined);
+  const openForm = (offer?: FuelOffer) => {
+    void offerForm.preload();
+    setEditing(offer);
+    setFormOpen(true);
+  };
 
   async function confirmDelete(offer: FuelOffer) {
     try {
@@ -105,30 +119,45 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
       {
         id: 'actions',
         header: intl.formatMessage(m.actions),
-        cell: (o) => (
-          <Button
-            className={styles.oneLine}
-            variant="secondary"
-            size="small"
-            aria-label={intl.formatMessage(m.deleteLabel, {
-              product: o.product.name,
-              terminal: o.terminal.name,
-            })}
-            onPress={() => {
-              setToDelete(o);
-              setConfirmOpen(true);
-            }}
-          >
-            <FormattedMessage {...m.delete} />
-          </Button>
-        ),
+        cell: (o) => {
+          const names = { product: o.product.name, terminal: o.terminal.name };
+          return (
+            <span className={styles.actions}>
+              <Button
+                className={styles.oneLine}
+                variant="secondary"
+                size="small"
+                aria-label={intl.formatMessage(f.editLabel, names)}
+                onPress={() => openForm(o)}
+              >
+                {intl.formatMessage(f.edit)}
+              </Button>
+              <Button
+                className={styles.oneLine}
+                variant="secondary"
+                size="small"
+                aria-label={intl.formatMessage(m.deleteLabel, names)}
+                onPress={() => {
+                  setToDelete(o);
+                  setConfirmOpen(true);
+                }}
+              >
+                {intl.formatMessage(m.delete)}
+              </Button>
+            </span>
+          );
+        },
       },
     ];
   }, [intl, locale, currency]);
 
   return (
     <section>
-      <PageHeader title={intl.formatMessage(m.heading)} />
+      <PageHeader
+        title={intl.formatMessage(m.heading)}
+        actions={<Button onPress={() => openForm()}>{intl.formatMessage(f.create)}</Button>}
+      />
+      {outcome?.kind === 'saved' ? <InlineAlert tone="positive" title={intl.formatMessage(f.saved)} /> : null}
       {outcome?.kind === 'deleted' ? (
         <InlineAlert tone="positive" title={intl.formatMessage(m.deleted)} />
       ) : null}
@@ -163,6 +192,16 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
           emptyText={<FormattedMessage {...m.empty} />}
         />
       )}
+      <MountWhenFirstNeeded when={formOpen}>
+        <offerForm.Component
+          key={editing ? `${editing.id}@${editing.version}` : 'new'}
+          isOpen={formOpen}
+          onOpenChange={setFormOpen}
+          offer={editing}
+          brand={brand}
+          onSaved={() => setOutcome({ kind: 'saved' })}
+        />
+      </MountWhenFirstNeeded>
       <ConfirmDialog
         isOpen={confirmOpen}
         onOpenChange={setConfirmOpen}

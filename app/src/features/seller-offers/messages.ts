@@ -45,3 +45,117 @@ const defined = defineMessages({
 
 /** Plain descriptors: the texts take their values at the call (`formatMessage(m.period, { from, ... })`). */
 export const sellerOffersMessages: Record<keyof typeof defined, MessageDescriptor> = defined;
+
+const form = defineMessages({
+  create: { id: 'sellerOffers.create', defaultMessage: 'Neues Angebot' },
+  edit: { id: 'sellerOffers.edit', defaultMessage: 'Bearbeiten' },
+  editLabel: { id: 'sellerOffers.edit.label', defaultMessage: 'Angebot {product}, {terminal} bearbeiten' },
+  saved: { id: 'sellerOffers.saved', defaultMessage: 'Das Angebot wurde gespeichert.' },
+  createTitle: { id: 'sellerOffers.form.createTitle', defaultMessage: 'Neues Angebot' },
+  editTitle: { id: 'sellerOffers.form.editTitle', defaultMessage: 'Angebot bearbeiten' },
+  cancel: { id: 'sellerOffers.form.cancel', defaultMessage: 'Abbrechen' },
+  save: { id: 'sellerOffers.form.save', defaultMessage: 'Speichern' },
+  product: { id: 'sellerOffers.form.product', defaultMessage: 'Produkt' },
+  terminal: { id: 'sellerOffers.form.terminal', defaultMessage: 'Terminal' },
+  totalVolume: { id: 'sellerOffers.form.totalVolume', defaultMessage: 'Gesamtmenge' },
+  minimumOrderQuantity: {
+    id: 'sellerOffers.form.minimumOrderQuantity',
+    defaultMessage: 'Mindestmenge je Bestellung',
+  },
+  maximumOrderQuantity: {
+    id: 'sellerOffers.form.maximumOrderQuantity',
+    defaultMessage: 'Höchstmenge je Bestellung',
+  },
+  pricingType: { id: 'sellerOffers.form.pricingType', defaultMessage: 'Preisart' },
+  fixed: { id: 'sellerOffers.form.fixed', defaultMessage: 'Festpreis' },
+  live: { id: 'sellerOffers.form.live', defaultMessage: 'Live-Preis (ICE Gasoil)' },
+  fixedPrice: { id: 'sellerOffers.form.fixedPrice', defaultMessage: 'Festpreis' },
+  perHundredLitres: { id: 'sellerOffers.form.perHundredLitres', defaultMessage: 'je 100 l (15 °C)' },
+  futureMonth: { id: 'sellerOffers.form.futureMonth', defaultMessage: 'ICE-Gasoil-Kontrakt' },
+  futureMonthFixed: {
+    id: 'sellerOffers.form.futureMonthFixed',
+    defaultMessage: 'Der Preis folgt dem ICE-Gasoil-Kontrakt {month}.',
+  },
+  fxRate: { id: 'sellerOffers.form.fxRate', defaultMessage: 'Wechselkurs EUR/USD' },
+  surcharge: { id: 'sellerOffers.form.surcharge', defaultMessage: 'Aufschlag' },
+  surchargeUnit: { id: 'sellerOffers.form.surchargeUnit', defaultMessage: 'Einheit des Aufschlags' },
+  usdPerTonne: { id: 'sellerOffers.form.usdPerTonne', defaultMessage: 'USD je Tonne' },
+  eurPerLitre: { id: 'sellerOffers.form.eurPerLitre', defaultMessage: 'EUR je Liter' },
+  minPrice: { id: 'sellerOffers.form.minPrice', defaultMessage: 'Mindestpreis (optional)' },
+  maxPriceFall: {
+    id: 'sellerOffers.form.maxPriceFall',
+    defaultMessage: 'Maximaler Preisrückgang (optional)',
+  },
+  availability: { id: 'sellerOffers.form.availability', defaultMessage: 'Verfügbarkeit' },
+  dailyStartTime: { id: 'sellerOffers.form.dailyStartTime', defaultMessage: 'Täglich ab' },
+  dailyEndTime: { id: 'sellerOffers.form.dailyEndTime', defaultMessage: 'Täglich bis' },
+  collectionType: { id: 'sellerOffers.form.collectionType', defaultMessage: 'Abholzeitraum' },
+  collectionStandard: {
+    id: 'sellerOffers.form.collectionStandard',
+    defaultMessage: 'Standard des Terminals',
+  },
+  collectionCustom: { id: 'sellerOffers.form.collectionCustom', defaultMessage: 'Eigener Zeitraum' },
+  collection: { id: 'sellerOffers.form.collection', defaultMessage: 'Eigener Abholzeitraum' },
+  saveFailed: {
+    id: 'sellerOffers.form.saveFailed',
+    defaultMessage:
+      'Das Angebot konnte nicht gespeichert werden (Status {status}). Ihre Eingaben bleiben erhalten.',
+  },
+  deletedMeanwhile: {
+    id: 'sellerOffers.form.deletedMeanwhile',
+    defaultMessage: 'Das Angebot wurde inzwischen von einem anderen Benutzer Ihres Kontos gelöscht.',
+  },
+  discardTitle: { id: 'sellerOffers.form.discardTitle', defaultMessage: 'Änderungen verwerfen?' },
+  discardText: {
+    id: 'sellerOffers.form.discardText',
+    defaultMessage: 'Sie haben Änderungen am Angebot, die noch nicht gespeichert sind.',
+  },
+  discard: { id: 'sellerOffers.form.discard', defaultMessage: 'Verwerfen' },
+  keepEditing: { id: 'sellerOffers.form.keepEditing', defaultMessage: 'Weiter bearbeiten' },
+  conflictTitle: { id: 'sellerOffers.form.conflictTitle', defaultMessage: 'Angebot wurde geändert' },
+  conflictText: {
+    id: 'sellerOffers.form.conflictText',
+    defaultMessage:
+      'Ein anderer Benutzer Ihres Kontos hat dieses Angebot inzwischen gespeichert. Möchten Sie es mit Ihren Eingaben überschreiben?',
+  },
+  overwrite: { id: 'sellerOffers.form.overwrite', defaultMessage: 'Überschreiben' },
+});
+
+/** The texts of the form's fields and dialogs. */
+export const offerFormMessages: Record<keyof typeof form, MessageDescriptor> = form;
+
+const fieldErrors = defineMessages({
+  below_minimum: {
+    id: 'sellerOffers.error.belowMinimum',
+    defaultMessage: 'Die Höchstmenge darf nicht unter der Mindestmenge liegen.',
+  },
+  above_total_volume: {
+    id: 'sellerOffers.error.aboveTotalVolume',
+    defaultMessage: 'Die Höchstmenge darf die Gesamtmenge nicht übersteigen.',
+  },
+  before_start: {
+    id: 'sellerOffers.error.beforeStart',
+    defaultMessage: 'Das Ende muss nach dem Beginn liegen.',
+  },
+  below_ordered_volume: {
+    id: 'sellerOffers.error.belowOrderedVolume',
+    defaultMessage: 'Die Gesamtmenge darf nicht unter der bereits bestellten Menge liegen.',
+  },
+  unknown_product: {
+    id: 'sellerOffers.error.unknownProduct',
+    defaultMessage: 'Dieses Produkt gibt es nicht.',
+  },
+  unknown_terminal: {
+    id: 'sellerOffers.error.unknownTerminal',
+    defaultMessage: 'Dieses Terminal gehört nicht zu Ihrer Plattform.',
+  },
+  not_negative: {
+    id: 'sellerOffers.error.notNegative',
+    defaultMessage: 'Bitte geben Sie keinen negativen Wert ein.',
+  },
+  tooManyDigits: { id: 'sellerOffers.error.tooManyDigits', defaultMessage: 'Der Wert hat zu viele Stellen.' },
+  invalid: { id: 'sellerOffers.error.invalid', defaultMessage: 'Dieser Wert ist ungültig.' },
+});
+
+/** Field problems (the server's message keys, which the form's own checks share) as German texts. */
+export const fieldErrorMessages: Record<keyof typeof fieldErrors, MessageDescriptor> = fieldErrors;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@fuelmarket/ui';
 
 /**
  * Table cell text that breaks only between words: on a narrow screen the table scrolls sideways inside
@@ -8,3 +9,33 @@ export const words = style({ overflowWrap: 'normal', wordBreak: 'normal' });
 
 /** Cell text that stays on one line (amounts with their unit, volumes, periods, the action button). */
 export const oneLine = style({ whiteSpace: 'nowrap' });
+
+/** The offer form: two columns of fields from 576 px, one below. */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'start',
+});
+
+/** A field across the whole form (choices, date ranges, alerts). */
+export const wide = style({ gridColumn: '1 / -1' });
+
+/** A value the brand does not let the seller choose (the ICE contract month outside Switzerland). */
+export const fixedValue = style({ margin: 0, alignSelf: 'center' });
+
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBlockEnd: vars.space.medium,
+});
+
+/** The row's buttons side by side. */
+export const actions = style({ display: 'flex', gap: vars.space.xsmall });
