@@ -1,28 +1,14 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import { fliessverbesserer } from '../../test/additiveFixtures';
 import { fakeMetadata, network, type FakeBackend } from '../../test/backend';
+
+export { fliessverbesserer };
 
 /* Test network only: the additives endpoints on top of a test's `fakeBackend`. */
 
 const http = createOpenApiHttp<paths>();
-
-export const fliessverbesserer: Schemas['AdditiveOffer'] = {
-  id: 'add-off-500',
-  status_type_id: 'ACTIVE',
-  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
-  product: { id: 'add-fliessverbesserer', name: 'Fließverbesserer FV 300' },
-  purchaseUnit: { label: 'Fass 200 l', value: 200 },
-  unitCode: 'lt',
-  price: '4.8500',
-  priceUnit: 'EUR/LITRE',
-  currency: 'EUR',
-  vat: '19.00',
-  selectedQuantity: 0,
-  minimumOrderQuantity: 2,
-  maximumOrderQuantity: 20,
-  offerAvailability: 8000,
-};
 
 export const adBlue: Schemas['AdditiveOffer'] = {
   ...fliessverbesserer,

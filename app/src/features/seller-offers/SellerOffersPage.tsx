@@ -9,15 +9,19 @@ import {
   InlineAlert,
   PageHeader,
   Table,
+  Tabs,
   type TableColumn,
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
+import { useSessionState } from '../auth';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
-import { offerFormMessages as f, sellerOffersMessages as m } from './messages';
+import { additiveOffersMessages as a, offerFormMessages as f, sellerOffersMessages as m } from './messages';
+import { SellerAdditiveOffers } from './SellerAdditiveOffers';
 import { sellerOffersQuery } from './queries';
+import { RowActions } from './RowActions';
 import * as styles from './sellerOffers.css';
 
 type FuelOffer = Schemas['FuelOffer'];
@@ -44,6 +48,7 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
   const intl = useIntl();
   const { locale, currency } = brand;
   const queryClient = useQueryClient();
+  const withAdditives = useSessionState().metadata?.features.includes('productAdditives') ?? false;
   const offers = useQuery(sellerOffersQuery());
   const remove = $api.useMutation('delete', '/api/seller/offers/{offerId}');
   // The offer the confirmation asks about stays set while the dialog closes (its text does not vanish).
@@ -122,41 +127,34 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
         cell: (o) => {
           const names = { product: o.product.name, terminal: o.terminal.name };
           return (
-            <span className={styles.actions}>
-              <Button
-                className={styles.oneLine}
-                variant="secondary"
-                size="small"
-                aria-label={intl.formatMessage(f.editLabel, names)}
-                onPress={() => openForm(o)}
-              >
-                {intl.formatMessage(f.edit)}
-              </Button>
-              <Button
-                className={styles.oneLine}
-                variant="secondary"
-                size="small"
-                aria-label={intl.formatMessage(m.deleteLabel, names)}
-                onPress={() => {
-                  setToDelete(o);
-                  setConfirmOpen(true);
-                }}
-              >
-                {intl.formatMessage(m.delete)}
-              </Button>
-            </span>
+            <RowActions
+              actions={[
+                {
+                  text: intl.formatMessage(f.edit),
+                  label: intl.formatMessage(f.editLabel, names),
+                  onPress: () => openForm(o),
+                },
+                {
+                  text: intl.formatMessage(m.delete),
+                  label: intl.formatMessage(m.deleteLabel, names),
+                  onPress: () => {
+                    setToDelete(o);
+                    setConfirmOpen(true);
+                  },
+                },
+              ]}
+            />
           );
         },
       },
     ];
   }, [intl, locale, currency]);
 
-  return (
-    <section>
-      <PageHeader
-        title={intl.formatMessage(m.heading)}
-        actions={<Button onPress={() => openForm()}>{intl.formatMessage(f.create)}</Button>}
-      />
+  const fuelOffers = (
+    <>
+      <div className={styles.toolbar}>
+        <Button onPress={() => openForm()}>{intl.formatMessage(f.create)}</Button>
+      </div>
       {outcome?.kind === 'saved' ? <InlineAlert tone="positive" title={intl.formatMessage(f.saved)} /> : null}
       {outcome?.kind === 'deleted' ? (
         <InlineAlert tone="positive" title={intl.formatMessage(m.deleted)} />
@@ -191,6 +189,27 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
           isLoading={offers.isPending}
           emptyText={<FormattedMessage {...m.empty} />}
         />
+      )}
+    </>
+  );
+
+  return (
+    <section>
+      <PageHeader title={intl.formatMessage(m.heading)} />
+      {withAdditives ? (
+        <Tabs
+          aria-label={intl.formatMessage(m.heading)}
+          items={[
+            { id: 'fuels', label: intl.formatMessage(a.fuelsTab), content: fuelOffers },
+            {
+              id: 'additives',
+              label: intl.formatMessage(a.additivesTab),
+              content: <SellerAdditiveOffers brand={brand} />,
+            },
+          ]}
+        />
+      ) : (
+        fuelOffers
       )}
       <MountWhenFirstNeeded when={formOpen}>
         <offerForm.Component

@@ -159,3 +159,44 @@ const fieldErrors = defineMessages({
 
 /** Field problems (the server's message keys, which the form's own checks share) as German texts. */
 export const fieldErrorMessages: Record<keyof typeof fieldErrors, MessageDescriptor> = fieldErrors;
+
+const additives = defineMessages({
+  fuelsTab: { id: 'sellerOffers.tab.fuels', defaultMessage: 'Kraftstoffe' },
+  additivesTab: { id: 'sellerOffers.tab.additives', defaultMessage: 'Additive' },
+  caption: { id: 'sellerOffers.additives.caption', defaultMessage: 'Ihre Additiv-Angebote, neueste zuerst' },
+  empty: { id: 'sellerOffers.additives.empty', defaultMessage: 'Sie haben noch keine Additiv-Angebote.' },
+  unit: { id: 'sellerOffers.additives.unit', defaultMessage: 'Gebinde' },
+  price: { id: 'sellerOffers.additives.price', defaultMessage: 'Preis je l' },
+  availability: { id: 'sellerOffers.additives.availability', defaultMessage: 'Verfügbar (l)' },
+  quantities: { id: 'sellerOffers.additives.quantities', defaultMessage: 'Gebinde je Bestellung' },
+  active: { id: 'sellerOffers.additives.active', defaultMessage: 'Aktiv' },
+  activeLabel: {
+    id: 'sellerOffers.additives.activeLabel',
+    defaultMessage: 'Angebot {product}, {unit} aktiv',
+  },
+  clone: { id: 'sellerOffers.additives.clone', defaultMessage: 'Duplizieren' },
+  cloneLabel: {
+    id: 'sellerOffers.additives.cloneLabel',
+    defaultMessage: 'Angebot {product}, {unit} duplizieren',
+  },
+  cloned: {
+    id: 'sellerOffers.additives.cloned',
+    defaultMessage: 'Die Kopie von {product} ist angelegt und pausiert, bis Sie sie aktivieren.',
+  },
+  deleteLabel: {
+    id: 'sellerOffers.additives.deleteLabel',
+    defaultMessage: 'Angebot {product}, {unit} löschen',
+  },
+  deleteText: {
+    id: 'sellerOffers.additives.deleteText',
+    defaultMessage: 'Das Angebot {product} ({unit}) verschwindet sofort vom Handelsplatz.',
+  },
+  failed: {
+    id: 'sellerOffers.additives.failed',
+    defaultMessage:
+      'Die Änderung konnte nicht gespeichert werden (Status {status}). Bitte versuchen Sie es erneut.',
+  },
+});
+
+/** The seller's additive offers. */
+export const additiveOffersMessages: Record<keyof typeof additives, MessageDescriptor> = additives;

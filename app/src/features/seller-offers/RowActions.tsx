@@ -1,0 +1,29 @@
+import { Button } from '@fuelmarket/ui';
+import * as styles from './sellerOffers.css';
+
+/** A row button: its visible text and the accessible name that says which offer it acts on. */
+export interface RowAction {
+  text: string;
+  label: string;
+  onPress: () => void;
+}
+
+/** The buttons at the end of an offer's row, side by side on one line. */
+export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+  return (
+    <span className={styles.actions}>
+      {actions.map((action) => (
+        <Button
+          key={action.text}
+          className={styles.oneLine}
+          variant="secondary"
+          size="small"
+          aria-label={action.label}
+          onPress={action.onPress}
+        >
+          {action.text}
+        </Button>
+      ))}
+    </span>
+  );
+}
