@@ -77,8 +77,8 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
   });
   const [askDiscard, setAskDiscard] = useState(false);
   const [conflict, setConflict] = useState<OfferFormValues | null>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [failureStatus, setFailureStatus] = useState(0);
+  // Why the last save failed (a form-wide problem, not a field's), with the answer's status.
+  const [failure, setFailure] = useState<{ message: MessageDescriptor; status: number } | null>(null);
   const dirty = formState.isDirty;
   const blocker = useBlocker({
     shouldBlockFn: () => isOpen && dirty,
@@ -133,8 +133,7 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
         }
         return;
       }
-      setFailureStatus(error.status);
-      setFailure(error.status === 404 ? f.deletedMeanwhile : f.saveFailed);
+      setFailure({ message: error.status === 404 ? f.deletedMeanwhile : f.saveFailed, status: error.status });
     }
   }
 
@@ -144,7 +143,7 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
       (o) => o.id === offer?.id,
     );
     if (!current) {
-      setFailure(f.deletedMeanwhile);
+      setFailure({ message: f.deletedMeanwhile, status: 404 });
       return;
     }
     await save(values, current.version);
@@ -182,7 +181,10 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
           aria-label={intl.formatMessage(offer ? f.editTitle : f.createTitle)}
         >
           {failure ? (
-            <InlineAlert tone="critical" title={intl.formatMessage(failure, { status: failureStatus })} />
+            <InlineAlert
+              tone="critical"
+              title={intl.formatMessage(failure.message, { status: failure.status })}
+            />
           ) : null}
           <SelectField
             control={control}

@@ -86,10 +86,11 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
         ? intl.formatMessage(m.fixedPrice, { price: formatMoney(o.fixedPrice, { locale, currency }) })
         : intl.formatMessage(m.livePrice, {
             month: o.futureMonth ?? '',
-            surcharge: o.surcharge
-              ? `${formatNumber(o.surcharge, { locale, decimals: 2 })} ${o.surchargeUnit === 'EUR/LITRE' ? 'EUR/l' : 'USD/t'}`
-              : 'none',
+            surcharge: o.surcharge ? surchargeText(o.surcharge, o.surchargeUnit === 'EUR/LITRE') : 'none',
           });
+    // Per litre a surcharge is a few cents: all 4 stored decimals; per tonne 2 are exact enough to read.
+    const surchargeText = (value: string, perLitre: boolean) =>
+      `${formatNumber(value, { locale, decimals: perLitre ? 4 : 2 })} ${perLitre ? 'EUR/l' : 'USD/t'}`;
     const words = (text: string) => <span className={styles.words}>{text}</span>;
     const oneLine = (text: string) => <span className={styles.oneLine}>{text}</span>;
     return [

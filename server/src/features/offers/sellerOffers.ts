@@ -113,7 +113,7 @@ interface FuelOfferRow {
   created_at: Date;
 }
 
-/** numeric columns as text without trailing zeros beyond what was stored, times as HH:mm. */
+/** An offer's columns: numeric ones as text at their column's scale (exact), dates as days, times as HH:mm. */
 const COLUMNS = `o.id, o.version, o.seller_account_id AS seller_id, s.name AS seller_name,
   o.product_id, p.name AS product_name, o.terminal_id, t.name AS terminal_name,
   o.price_type, o.price::text AS price, o.future_month, o.fx_rate::text AS fx_rate,
