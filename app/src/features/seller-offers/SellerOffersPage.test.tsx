@@ -111,7 +111,9 @@ describe('/meine-angebote', () => {
     expect(row.getByText('92,45 € je 100 l (15 °C)')).toBeInTheDocument();
     expect(row.getByText('380.000 / 500.000')).toBeInTheDocument();
     expect(row.getByText('5.000 / 36.000')).toBeInTheDocument();
-    expect(row.getByText('23.11.2026 – 30.11.2026, täglich 07:00 – 17:00 Uhr')).toBeInTheDocument();
+    expect(
+      row.getByRole('cell', { name: '23.11.2026 – 30.11.2026, täglich 07:00 – 17:00 Uhr' }),
+    ).toBeInTheDocument();
     expect(within(rowOf('Diesel B7')).getByText('Live: ICE Gasoil M01 + 45,00 USD/t')).toBeInTheDocument();
   });
 

@@ -96,7 +96,7 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
     return [
       { id: 'product', header: intl.formatMessage(m.product), cell: (o) => words(o.product.name) },
       { id: 'terminal', header: intl.formatMessage(m.terminal), cell: (o) => words(o.terminal.name) },
-      { id: 'price', header: intl.formatMessage(m.price), cell: (o) => oneLine(price(o)) },
+      { id: 'price', header: intl.formatMessage(m.price), cell: (o) => words(price(o)) },
       {
         id: 'volume',
         header: intl.formatMessage(m.volume),
@@ -112,15 +112,18 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
       {
         id: 'availability',
         header: intl.formatMessage(m.availability),
-        cell: (o) =>
-          oneLine(
-            intl.formatMessage(m.period, {
-              from: formatDate(o.availabilityStartDate, locale),
-              to: formatDate(o.availabilityEndDate, locale),
-              start: o.dailyStartTime,
-              end: o.dailyEndTime,
-            }),
-          ),
+        // Days and hours each stay on one line; the break, if the column needs one, comes between them.
+        cell: (o) => (
+          <span className={styles.words}>
+            {oneLine(
+              intl.formatMessage(m.periodDays, {
+                from: formatDate(o.availabilityStartDate, locale),
+                to: formatDate(o.availabilityEndDate, locale),
+              }),
+            )}{' '}
+            {oneLine(intl.formatMessage(m.periodHours, { start: o.dailyStartTime, end: o.dailyEndTime }))}
+          </span>
+        ),
       },
       {
         id: 'actions',

@@ -21,7 +21,8 @@ const defined = defineMessages({
     id: 'sellerOffers.price.live',
     defaultMessage: 'Live: ICE Gasoil {month} {surcharge, select, none {} other {+ {surcharge}}}',
   },
-  period: { id: 'sellerOffers.period', defaultMessage: '{from} – {to}, täglich {start} – {end} Uhr' },
+  periodDays: { id: 'sellerOffers.period.days', defaultMessage: '{from} – {to},' },
+  periodHours: { id: 'sellerOffers.period.hours', defaultMessage: 'täglich {start} – {end} Uhr' },
   delete: { id: 'sellerOffers.delete', defaultMessage: 'Löschen' },
   deleteLabel: { id: 'sellerOffers.delete.label', defaultMessage: 'Angebot {product}, {terminal} löschen' },
   deleteTitle: { id: 'sellerOffers.delete.title', defaultMessage: 'Angebot löschen?' },
@@ -43,7 +44,7 @@ const defined = defineMessages({
   },
 });
 
-/** Plain descriptors: the texts take their values at the call (`formatMessage(m.period, { from, ... })`). */
+/** Plain descriptors: the texts take their values at the call (`formatMessage(m.periodDays, { from, to })`). */
 export const sellerOffersMessages: Record<keyof typeof defined, MessageDescriptor> = defined;
 
 const form = defineMessages({
