@@ -20,7 +20,8 @@ export type ProblemCode =
   | 'PASSWORD_RULES'
   | 'INTERNAL_ERROR'
   | OrderRejectionCode
-  | 'BASKET_TECHNICAL_ERROR';
+  | 'BASKET_TECHNICAL_ERROR'
+  | 'CSV_UPLOAD_FAILED';
 
 /** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */
 export type OrderRejectionCode =

@@ -125,6 +125,14 @@ const MATRIX: Cell[] = [
   cell('updateFuelOffer',          'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('deleteFuelOffer',          'own',          '-     -     2xx   -     -     -     -     -'),
   cell('deleteFuelOffer',          'otherCompany', '401   403   404   403   403   403   403   401'),
+  // CSV offer uploads: a seller's own; another seller's preview is "not found". (A request without a
+  // file is refused on its merits: 'ok'.)
+  cell('getCsvTemplate',           'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('exportFuelOffersCsv',      'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('listCsvUploads',           'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('previewCsvUpload',         'none',  '401   403   ok    403   403   403   403   401'),
+  cell('applyCsvUpload',           'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('applyCsvUpload',           'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('createEmptyBarrelRequest', 'none',  '401   ok    403   403   403   ok    ok    401'),
   cell('listAdditiveLocations',    'none',  '401   2xx   403   403   403   2xx   2xx   401'),
   cell('createAdditiveLocation',   'none',  '401   2xx   403   403   403   2xx   2xx   401'),
@@ -224,6 +232,7 @@ const objectKind: Record<string, string> = {
   setUserBlocked: 'user',
   updateFuelOffer: 'fuelOffer',
   deleteFuelOffer: 'fuelOfferToDelete',
+  applyCsvUpload: 'offerUpload',
 };
 
 beforeAll(async () => {
@@ -267,6 +276,17 @@ beforeAll(async () => {
         [seller],
       )
     ).rows.map((r) => r.id);
+  // A previewed (empty, valid) CSV upload of the demo seller and of another seller.
+  const uploads: Record<string, string> = {};
+  for (const seller of ['acc-suedoel', 'acc-rheintank']) {
+    uploads[seller] = `up-matrix-${seller}`;
+    await db.query(
+      `INSERT INTO offer_uploads (id, seller_account_id, file_name, size, valid, operations, created, updated,
+         deleted, previewed_at)
+       VALUES ($1, $2, 'matrix.csv', 0, true, '[]', 0, 0, 0, now())`,
+      [uploads[seller], seller],
+    );
+  }
   const suedoelOffers = await fuelOffersOf('acc-suedoel');
   const [rheintankOffer] = await fuelOffersOf('acc-rheintank');
   expect(suedoelOffers).toHaveLength(2);
@@ -331,6 +351,7 @@ beforeAll(async () => {
     company: Object.fromEntries(CALLERS.map((c) => [c, { otherCompany: 'acc-rheintank' }])),
     fuelOffer: fuelOffers(suedoelOffers[0]!, rheintankOffer!),
     fuelOfferToDelete: fuelOffers(suedoelOffers[1]!, rheintankOffer!),
+    offerUpload: fuelOffers(uploads['acc-suedoel']!, uploads['acc-rheintank']!),
   };
 });
 afterAll(async () => {

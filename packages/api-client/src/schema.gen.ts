@@ -629,8 +629,31 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download the CSV offer template */
+    /**
+     * Download the CSV offer template
+     * @description The upload file's columns with two example rows on the seller's platform (a fixed and a live offer). One row is one offer: an empty `offerId` creates it, an `offerId` of the seller's replaces that offer, `action` DELETE removes it. Decimals with a comma or a point, dates YYYY-MM-DD or DD.MM.YYYY, times HH:MM; an empty `collectionStartDate` and `collectionEndDate` mean the standard collection period.
+     */
     get: operations['getCsvTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/offer-uploads/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the seller's fuel offers as an upload file
+     * @description The seller's fuel offers in the template's columns, each row with its `offerId`: edit the rows (or mark them `DELETE` in `action`) and upload the file again. Cells that a spreadsheet would execute (starting with = + - @) are prefixed with an apostrophe.
+     */
+    get: operations['exportFuelOffersCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -650,7 +673,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a CSV file and preview its effect
-     * @description Nothing is applied. Rows with errors are listed; an upload with errors cannot be applied.
+     * @description Nothing is applied. Every problem is listed with its line (`row`, the header is line 1) and column (empty for the whole line or file); an upload with errors cannot be applied. A preview can be applied for 24 hours. A file that is not semicolon-separated, not UTF-8 or Windows-1252 text, has a line longer than 16,384 characters or a cell that starts with a formula character is answered with its errors, not refused. A file over 2 MB is refused (413).
      */
     post: operations['previewCsvUpload'];
     delete?: never;
@@ -676,7 +699,7 @@ export interface paths {
     put?: never;
     /**
      * Apply a previewed CSV upload
-     * @description All or nothing. A failure aborts the whole upload (`CSV_UPLOAD_FAILED`).
+     * @description All or nothing, in one transaction. A preview with errors, or an offer of the file that was changed, ordered from or deleted since the preview, aborts the whole upload (422 `CSV_UPLOAD_FAILED`); an unknown, expired (24 hours) or already applied preview is 404.
      */
     post: operations['applyCsvUpload'];
     delete?: never;
@@ -4317,9 +4340,36 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The template (semicolon separated, UTF-8). */
+      /** @description The template (semicolon separated, UTF-8 with byte order mark, decimal comma). */
       200: {
         headers: {
+          /** @description `attachment; filename="angebotsvorlage.csv"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  exportFuelOffersCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offers (semicolon separated, UTF-8 with byte order mark, decimal comma). */
+      200: {
+        headers: {
+          /** @description `attachment; filename="angebote-<date>.csv"` */
+          'Content-Disposition'?: string;
           [name: string]: unknown;
         };
         content: {

@@ -11,6 +11,7 @@ import operator from './operator/routes.js';
 import orders from './orders/routes.js';
 import offers from './offers/routes.js';
 import sellerOffers from './offers/sellerRoutes.js';
+import offerUploads from './offers/csvRoutes.js';
 import basket from './basket/routes.js';
 import additives from './additives/routes.js';
 import emptyBarrels from './empty-barrels/routes.js';
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
     orders,
     offers,
     sellerOffers,
+    offerUploads,
     basket,
     additives,
     emptyBarrels,

@@ -169,31 +169,34 @@ export function toFuelOffer(row: FuelOfferRow): FuelOfferDto {
   };
 }
 
-/** The offer's columns as the input sets them (live fields only for live offers, and so on). */
-function columnValues(input: FuelOfferInput): unknown[] {
+/** The offer's columns as the input sets them (live fields only for live offers, and so on), by name. */
+export function offerColumns(input: FuelOfferInput) {
   const live = input.pricingType === 'API';
   const custom = input.collectionPeriod.type === 'CUSTOM';
-  return [
-    input.productId,
-    input.terminalId,
-    input.pricingType,
-    input.pricingType === 'FIXED' ? input.fixedPrice : null,
-    live ? input.futureMonth : null,
-    live ? input.fxRate : null,
-    live ? input.surcharge : null,
-    live ? input.surchargeUnit : null,
-    input.minPrice ?? null,
-    input.maxPriceFall ?? null,
-    input.minimumOrderQuantity,
-    input.maximumOrderQuantity,
-    input.availabilityStartDate,
-    input.availabilityEndDate,
-    input.dailyStartTime,
-    input.dailyEndTime,
-    custom ? input.collectionPeriod.startDate : null,
-    custom ? input.collectionPeriod.endDate : null,
-  ];
+  return {
+    product_id: input.productId,
+    terminal_id: input.terminalId,
+    price_type: input.pricingType,
+    price: input.pricingType === 'FIXED' ? (input.fixedPrice ?? null) : null,
+    future_month: live ? (input.futureMonth ?? null) : null,
+    fx_rate: live ? (input.fxRate ?? null) : null,
+    surcharge: live ? (input.surcharge ?? null) : null,
+    surcharge_unit: live ? (input.surchargeUnit ?? null) : null,
+    min_price: input.minPrice ?? null,
+    max_price_fall: input.maxPriceFall ?? null,
+    min_order_volume: input.minimumOrderQuantity,
+    max_order_volume: input.maximumOrderQuantity,
+    available_from: input.availabilityStartDate,
+    available_to: input.availabilityEndDate,
+    daily_start: input.dailyStartTime,
+    daily_end: input.dailyEndTime,
+    collection_start: custom ? (input.collectionPeriod.startDate ?? null) : null,
+    collection_end: custom ? (input.collectionPeriod.endDate ?? null) : null,
+  };
 }
+
+/** The columns of offerColumns in their order, as parameters $3.. of the INSERT and UPDATE below. */
+const columnValues = (input: FuelOfferInput): unknown[] => Object.values(offerColumns(input));
 
 export type SaveResult =
   | { ok: true; offer: FuelOfferDto }

@@ -1,0 +1,2 @@
+-- Undoes 110_offer_uploads.sql.
+DROP TABLE offer_uploads;
