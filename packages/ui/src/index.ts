@@ -78,13 +78,18 @@ export type { CountdownProps } from './Countdown';
 export { DateRangePicker } from './DateRangePicker';
 export type { DateRange, DateRangePickerProps } from './DateRangePicker';
 export { EmptyState } from './EmptyState';
+
 export type { EmptyStateProps } from './EmptyState';
+export { FileUpload } from './FileUpload';
+export type { FileUploadProps } from './FileUpload';
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
 export { NotificationBubble, bubbleText } from './NotificationBubble';
 export type { NotificationBubbleProps } from './NotificationBubble';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
 export { RankingTable, rankingColumnWidths, rankingViewers } from './RankingTable';
 export type { RankingRow, RankingTableProps, RankingViewer } from './RankingTable';
 export { Skeleton, skeletonShapes } from './Skeleton';
