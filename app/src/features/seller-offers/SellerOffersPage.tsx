@@ -18,7 +18,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useSessionState } from '../auth';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
-import { additiveOffersMessages as a, offerFormMessages as f, sellerOffersMessages as m } from './messages';
+import {
+  additiveOffersMessages as a,
+  csvUploadMessages as u,
+  offerFormMessages as f,
+  sellerOffersMessages as m,
+} from './messages';
+import { CsvUploadPanel } from './CsvUploadPanel';
 import { SellerAdditiveOffers } from './SellerAdditiveOffers';
 import { sellerOffersQuery } from './queries';
 import { RowActions } from './RowActions';
@@ -200,21 +206,22 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
   return (
     <section>
       <PageHeader title={intl.formatMessage(m.heading)} />
-      {withAdditives ? (
-        <Tabs
-          aria-label={intl.formatMessage(m.heading)}
-          items={[
-            { id: 'fuels', label: intl.formatMessage(a.fuelsTab), content: fuelOffers },
-            {
-              id: 'additives',
-              label: intl.formatMessage(a.additivesTab),
-              content: <SellerAdditiveOffers brand={brand} />,
-            },
-          ]}
-        />
-      ) : (
-        fuelOffers
-      )}
+      <Tabs
+        aria-label={intl.formatMessage(m.heading)}
+        items={[
+          { id: 'fuels', label: intl.formatMessage(a.fuelsTab), content: fuelOffers },
+          ...(withAdditives
+            ? [
+                {
+                  id: 'additives',
+                  label: intl.formatMessage(a.additivesTab),
+                  content: <SellerAdditiveOffers brand={brand} />,
+                },
+              ]
+            : []),
+          { id: 'csv', label: intl.formatMessage(u.tab), content: <CsvUploadPanel brand={brand} /> },
+        ]}
+      />
       <MountWhenFirstNeeded when={formOpen}>
         <offerForm.Component
           key={editing ? `${editing.id}@${editing.version}` : 'new'}

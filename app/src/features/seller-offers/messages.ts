@@ -201,3 +201,85 @@ const additives = defineMessages({
 
 /** The seller's additive offers. */
 export const additiveOffersMessages: Record<keyof typeof additives, MessageDescriptor> = additives;
+
+const upload = defineMessages({
+  tab: { id: 'sellerOffers.csv.tab', defaultMessage: 'CSV-Upload' },
+  intro: {
+    id: 'sellerOffers.csv.intro',
+    defaultMessage:
+      'Laden Sie viele Kraftstoffangebote auf einmal hoch, eine Zeile je Angebot. Ohne Angebots-ID (Spalte offerId) entsteht ein neues Angebot; mit der ID eines Ihrer Angebote wird es ersetzt, mit DELETE in der Spalte action gelöscht.',
+  },
+  template: { id: 'sellerOffers.csv.template', defaultMessage: 'Vorlage herunterladen' },
+  export: { id: 'sellerOffers.csv.export', defaultMessage: 'Meine Angebote als CSV herunterladen' },
+  fileLabel: { id: 'sellerOffers.csv.fileLabel', defaultMessage: 'Angebotsdatei (CSV)' },
+  fileDescription: {
+    id: 'sellerOffers.csv.fileDescription',
+    defaultMessage:
+      'Semikolon als Trennzeichen, UTF-8 (oder Windows-Standard), höchstens 2 MB. Dezimalzahlen mit Komma, Datum als TT.MM.JJJJ oder JJJJ-MM-TT.',
+  },
+  uploading: { id: 'sellerOffers.csv.uploading', defaultMessage: 'Datei „{fileName}“ wird hochgeladen' },
+  checking: { id: 'sellerOffers.csv.checking', defaultMessage: 'Datei „{fileName}“ wird geprüft' },
+  previewValid: {
+    id: 'sellerOffers.csv.previewValid',
+    defaultMessage:
+      '„{fileName}“ ist fehlerfrei: {created} neue, {updated} geänderte und {deleted} gelöschte Angebote. Noch ist nichts übernommen.',
+  },
+  previewErrors: {
+    id: 'sellerOffers.csv.previewErrors',
+    defaultMessage:
+      '„{fileName}“ enthält {count, plural, one {einen Fehler} other {# Fehler}}. Es wurde nichts übernommen. Bitte korrigieren Sie die Datei (oder verwenden Sie die Vorlage) und laden Sie sie erneut hoch.',
+  },
+  errorsCaption: { id: 'sellerOffers.csv.errorsCaption', defaultMessage: 'Fehler der Datei' },
+  errorRow: { id: 'sellerOffers.csv.errorRow', defaultMessage: 'Zeile' },
+  errorColumn: { id: 'sellerOffers.csv.errorColumn', defaultMessage: 'Spalte' },
+  errorMessage: { id: 'sellerOffers.csv.errorMessage', defaultMessage: 'Fehler' },
+  wholeLine: { id: 'sellerOffers.csv.wholeLine', defaultMessage: '(ganze Zeile)' },
+  apply: { id: 'sellerOffers.csv.apply', defaultMessage: 'Übernehmen' },
+  discard: { id: 'sellerOffers.csv.discard', defaultMessage: 'Verwerfen' },
+  applied: {
+    id: 'sellerOffers.csv.applied',
+    defaultMessage:
+      'Der Upload wurde übernommen: {created, plural, one {# Angebot} other {# Angebote}} angelegt, {updated} geändert, {deleted} gelöscht.',
+  },
+  applyFailed: {
+    id: 'sellerOffers.csv.applyFailed',
+    defaultMessage:
+      'Der Upload wurde abgebrochen; es wurde nichts übernommen. Bitte verwenden Sie die Vorlage und laden Sie die Datei erneut hoch.',
+  },
+  expired: {
+    id: 'sellerOffers.csv.expired',
+    defaultMessage:
+      'Die Vorschau ist abgelaufen oder wurde schon übernommen. Bitte laden Sie die Datei erneut hoch.',
+  },
+  tooLarge: {
+    id: 'sellerOffers.csv.tooLarge',
+    defaultMessage: 'Die Datei ist größer als 2 MB. Bitte teilen Sie sie auf mehrere Dateien auf.',
+  },
+  uploadFailed: {
+    id: 'sellerOffers.csv.uploadFailed',
+    defaultMessage:
+      'Die Datei konnte nicht hochgeladen werden (Status {status}). Bitte versuchen Sie es erneut.',
+  },
+  historyHeading: { id: 'sellerOffers.csv.historyHeading', defaultMessage: 'Bisherige Uploads' },
+  historyCaption: {
+    id: 'sellerOffers.csv.historyCaption',
+    defaultMessage: 'Übernommene CSV-Uploads, neueste zuerst',
+  },
+  historyEmpty: {
+    id: 'sellerOffers.csv.historyEmpty',
+    defaultMessage: 'Sie haben noch keine Datei übernommen.',
+  },
+  historyFailed: {
+    id: 'sellerOffers.csv.historyFailed',
+    defaultMessage: 'Die bisherigen Uploads konnten nicht geladen werden (Status {status}).',
+  },
+  fileName: { id: 'sellerOffers.csv.column.fileName', defaultMessage: 'Datei' },
+  size: { id: 'sellerOffers.csv.column.size', defaultMessage: 'Größe' },
+  appliedAt: { id: 'sellerOffers.csv.column.appliedAt', defaultMessage: 'Übernommen am' },
+  user: { id: 'sellerOffers.csv.column.user', defaultMessage: 'Benutzer' },
+  created: { id: 'sellerOffers.csv.column.created', defaultMessage: 'Angelegt' },
+  updated: { id: 'sellerOffers.csv.column.updated', defaultMessage: 'Geändert' },
+  deleted: { id: 'sellerOffers.csv.column.deleted', defaultMessage: 'Gelöscht' },
+});
+
+export const csvUploadMessages: Record<keyof typeof upload, MessageDescriptor> = upload;

@@ -2,3 +2,6 @@ import { $api } from '../../shell/api';
 
 /** The seller account's fuel offers, newest first. */
 export const sellerOffersQuery = () => $api.queryOptions('get', '/api/seller/offers', {}, { retry: 1 });
+
+/** The account's applied CSV uploads, newest first. */
+export const csvUploadsQuery = () => $api.queryOptions('get', '/api/seller/offer-uploads', {}, { retry: 1 });

@@ -39,3 +39,26 @@ export const toolbar = style({
 
 /** The row's buttons side by side. */
 export const actions = style({ display: 'flex', gap: vars.space.xsmall });
+
+/** The CSV tab: its parts one below the other. */
+export const panel = style({
+  display: 'grid',
+  // One column no wider than the page: wide tables scroll inside their own frame.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+});
+
+export const intro = style({ margin: 0, maxWidth: '72ch' });
+
+/** The template and export links, side by side while they fit. */
+export const downloads = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const subheading = style({
+  margin: `${vars.space.large} 0 0`,
+  fontSize: vars.fontSize.large,
+});
