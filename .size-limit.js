@@ -6,10 +6,11 @@
 // /handelsplatz 160 KiB). CSS is at its aim already. Overlays that open only on a click (the user
 // dropdown's menu, the "Mehr" popover, the slide-out menu, the logout question) are not part of a first
 // visit: their code comes on first use (`deferred` in @fuelmarket/ui). `npm run analyze` shows what a chunk is made of.
+// No German message catalogue ships: the texts are the code's defaultMessages (app/src/shell/i18n/messages.ts).
 import { firstVisit, FIRST_VISIT_ROUTES } from './scripts/first-visit.mjs';
 
 const BRANDS = ['default', 'ch', 'at'];
-const JS_LIMITS = { '/login': '195 KiB', '/': '185 KiB', '/handelsplatz': '282 KiB' };
+const JS_LIMITS = { '/login': '190 KiB', '/': '179 KiB', '/handelsplatz': '280 KiB' };
 const CSS_LIMIT = '30 KiB';
 
 export default BRANDS.flatMap((brand) =>

@@ -13,14 +13,15 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** react-intl (brand locale, fallback de), ui settings, the query cache and the market timer. */
+/**
+ * react-intl, ui settings, the query cache and the market timer. Texts fall back to German
+ * (`brand.fallbackLocale`): the code's defaultMessages are the German texts. They are formatted in the
+ * brand's locale, which is therefore react-intl's default locale as well (a Swiss number in a German
+ * text is still Swiss: 1'234).
+ */
 export function AppProviders({ brand, queryClient, timer, children }: AppProvidersProps) {
   return (
-    <IntlProvider
-      locale={brand.locale}
-      defaultLocale={brand.fallbackLocale}
-      messages={messagesFor(brand.locale)}
-    >
+    <IntlProvider locale={brand.locale} defaultLocale={brand.locale} messages={messagesFor(brand.locale)}>
       <UiProvider locale={brand.locale} currency={brand.currency}>
         <QueryClientProvider client={queryClient}>
           <MarketTimerProvider timer={timer}>{children}</MarketTimerProvider>
