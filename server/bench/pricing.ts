@@ -4,15 +4,21 @@
  * 1. CSV preview: a 10,000-row offer file (fixed and live offers on the demo seller's terminals) uploaded
  *    over HTTP to `POST /api/seller/offer-uploads/preview`, BENCH_RUNS times (default 5); prints the
  *    median and the slowest answer against the 2 s target, then applies one preview once and prints that.
- * 2. Live re-pricing: the price of 5,000 live offers from one set of quotes through the one pricing
- *    function (`quoteOffer`) the market, the basket and the seller screens use, BENCH_RUNS times.
+ * 2. Live re-pricing: the price of 5,000 live offers with 50 customer rules each (mixed price units) from
+ *    one set of quotes through the one pricing function (`quoteOffer`) the market, the basket and the
+ *    seller screens use, BENCH_RUNS times, against the 100 ms target.
  *
  * The server runs in-process on a fresh PGlite data directory (or on BENCH_DATABASE_URL), migrated and
  * seeded. Environment: BENCH_RUNS, BENCH_ROWS (default 10,000), BENCH_DATABASE_URL.
  */
 import { performance } from 'node:perf_hooks';
 import { CSV_COLUMNS, type CsvRow } from '../src/features/offers/csvFormat.js';
-import { quoteOffer, type PriceableOffer, type Quote } from '../src/features/pricing/index.js';
+import {
+  quoteOffer,
+  type PriceableOffer,
+  type PriceRule,
+  type Quote,
+} from '../src/features/pricing/index.js';
 import { login, positiveInt, runBench, startBenchServer } from './support.js';
 
 const RUNS = positiveInt('BENCH_RUNS', 5);
@@ -107,10 +113,26 @@ async function main(): Promise<void> {
       density: '0.8450',
       productType: 'fuel',
     }));
+    const units: PriceRule['priceUnit'][] = [
+      'EUR/100L15',
+      'EUR/LITRE',
+      'EUR/CUBIC_METRE',
+      'EUR/METRIC_TONNE',
+      'USD/METRIC_TONNE',
+    ];
+    const rules: PriceRule[] = Array.from({ length: 50 }, (_, i) => ({
+      id: `pr-${i}`,
+      name: `Regel ${i}`,
+      kind: i % 5 === 4 ? 'DISCOUNT' : 'MARGIN',
+      priceUnit: units[i % units.length]!,
+      value: i % 5 === 4 ? '-0.0100' : '0.0125',
+    }));
     const repricing: number[] = [];
     for (let i = 0; i <= RUNS; i++) {
       const t0 = performance.now();
-      for (const offer of offers) quoteOffer(offer, quotes, 'CHF', now);
+      for (const offer of offers) {
+        if (!quoteOffer(offer, quotes, 'CHF', now, rules)) throw new Error('an offer could not be priced');
+      }
       if (i > 0) repricing.push(performance.now() - t0); // the first run warms up
     }
 
@@ -124,9 +146,9 @@ async function main(): Promise<void> {
     );
     console.log(`| CSV apply of that preview, one transaction, ${db} | ${ms(applyTook)} | - | - |`);
     console.log(
-      `| live price of 5,000 offers after one tick (quoteOffer, CHF) | ${ms(median(repricing))} | ${ms(Math.max(...repricing))} | <= 100 ms incl. customer rules |`,
+      `| re-pricing 5,000 live offers with 50 customer rules each after one tick (quoteOffer, CHF) | ${ms(median(repricing))} | ${ms(Math.max(...repricing))} | <= 100 ms |`,
     );
-    if (median(times) > 2_000) process.exitCode = 1;
+    if (median(times) > 2_000 || median(repricing) > 100) process.exitCode = 1;
   } finally {
     await server.close();
   }

@@ -21,7 +21,9 @@ export type ProblemCode =
   | 'INTERNAL_ERROR'
   | OrderRejectionCode
   | 'BASKET_TECHNICAL_ERROR'
-  | 'CSV_UPLOAD_FAILED';
+  | 'CSV_UPLOAD_FAILED'
+  | 'DUPLICATE_RULE'
+  | 'MARKET_DATA_UNAVAILABLE';
 
 /** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */
 export type OrderRejectionCode =

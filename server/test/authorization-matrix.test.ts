@@ -133,6 +133,17 @@ const MATRIX: Cell[] = [
   cell('previewCsvUpload',         'none',  '401   403   ok    403   403   403   403   401'),
   cell('applyCsvUpload',           'own',          '-     -     2xx   -     -     -     -     -'),
   cell('applyCsvUpload',           'otherCompany', '401   403   404   403   403   403   403   401'),
+  // The pricing engine: a seller's own rules and groups; another seller's rule is "not found".
+  cell('listPricingRules',         'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('createPricingRule',        'none',  '401   403   ok    403   403   403   403   401'),
+  cell('updatePricingRule',        'own',          '-     -     ok    -     -     -     -     -'),
+  cell('updatePricingRule',        'otherCompany', '401   403   404   403   403   403   403   401'),
+  cell('deletePricingRule',        'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('deletePricingRule',        'otherCompany', '401   403   404   403   403   403   403   401'),
+  cell('listPricingRuleGroups',    'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('createPricingRuleGroup',   'none',  '401   403   ok    403   403   403   403   401'),
+  cell('getCustomerPrices',        'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('getCustomerPrices',        'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('createEmptyBarrelRequest', 'none',  '401   ok    403   403   403   ok    ok    401'),
   cell('listAdditiveLocations',    'none',  '401   2xx   403   403   403   2xx   2xx   401'),
   cell('createAdditiveLocation',   'none',  '401   2xx   403   403   403   2xx   2xx   401'),
@@ -199,7 +210,9 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
     updateFuelOffer: { ...fixedFuelOffer, version: 1 },
   };
   if (c.operationId in bodies) parts.body = bodies[c.operationId];
-  if (c.operationId === 'deleteFuelOffer') parts.query = { version: 1 };
+  if (c.operationId === 'deleteFuelOffer' || c.operationId === 'deletePricingRule')
+    parts.query = { version: 1 };
+  if (c.operationId === 'getCustomerPrices') parts.query = {};
   if (c.operationId === 'listRelationships')
     parts.params = { accountType: caller === 'seller' ? 'buyer' : 'seller' };
   // Lists and the market with their default query: the cell is about who may, not about filters.
@@ -233,6 +246,9 @@ const objectKind: Record<string, string> = {
   updateFuelOffer: 'fuelOffer',
   deleteFuelOffer: 'fuelOfferToDelete',
   applyCsvUpload: 'offerUpload',
+  updatePricingRule: 'pricingRule',
+  deletePricingRule: 'pricingRuleToDelete',
+  getCustomerPrices: 'fuelOffer',
 };
 
 beforeAll(async () => {
@@ -276,6 +292,23 @@ beforeAll(async () => {
         [seller],
       )
     ).rows.map((r) => r.id);
+  // Two pricing rules of the demo seller and one of another seller.
+  const rules: Record<string, string[]> = { 'acc-suedoel': [], 'acc-rheintank': [] };
+  for (const [seller, n] of [
+    ['acc-suedoel', 0],
+    ['acc-suedoel', 1],
+    ['acc-rheintank', 0],
+  ] as const) {
+    const id = `pr-matrix-${seller}-${n}`;
+    rules[seller]!.push(id);
+    await db.query(
+      `INSERT INTO pricing_rules (id, seller_account_id, name, kind, scope, price_unit, currency, value,
+         product_ids, terminal_ids, customer_ids, created_at, updated_at)
+       VALUES ($1, $2, 'Matrix', 'MARGIN', 'ACCOUNT', 'EUR/100L15', 'EUR', 0.1, '{heizoel-el}', '{tm-none}',
+         $3, now(), now())`,
+      [id, seller, [`acc-matrix-${n}`]],
+    );
+  }
   // A previewed (empty, valid) CSV upload of the demo seller and of another seller.
   const uploads: Record<string, string> = {};
   for (const seller of ['acc-suedoel', 'acc-rheintank']) {
@@ -352,6 +385,8 @@ beforeAll(async () => {
     fuelOffer: fuelOffers(suedoelOffers[0]!, rheintankOffer!),
     fuelOfferToDelete: fuelOffers(suedoelOffers[1]!, rheintankOffer!),
     offerUpload: fuelOffers(uploads['acc-suedoel']!, uploads['acc-rheintank']!),
+    pricingRule: fuelOffers(rules['acc-suedoel']![0]!, rules['acc-rheintank']![0]!),
+    pricingRuleToDelete: fuelOffers(rules['acc-suedoel']![1]!, rules['acc-rheintank']![0]!),
   };
 });
 afterAll(async () => {

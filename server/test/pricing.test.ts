@@ -5,6 +5,7 @@ import {
   quoteOffer,
   quotesFromWindow,
   type PriceableOffer,
+  type PriceRule,
   type Quote,
 } from '../src/features/pricing/index.js';
 
@@ -47,7 +48,7 @@ describe('quoteOffer', () => {
       { symbol: 'ICE/GAS/M02', price: '800', timestamp: now },
       { symbol: 'EUR/USD', price: '1.25', timestamp: now },
     ];
-    expect(quoteOffer(live({ futureMonth: 'M02', density: '0.8400' }), q, 'EUR', now)).toEqual({
+    expect(quoteOffer(live({ futureMonth: 'M02', density: '0.8400' }), q, 'EUR', now)).toMatchObject({
       price: '53.7600',
       live: true,
     });
@@ -55,7 +56,7 @@ describe('quoteOffer', () => {
 
   it('[K4] prices a live offer from its future month, rounded half-up to 4 decimals', () => {
     // 742.25 / 1.0832 × 0.845 / 10 = 57.902626...
-    expect(quoteOffer(live(), quotes(), 'EUR', now)).toEqual({ price: '57.9026', live: true });
+    expect(quoteOffer(live(), quotes(), 'EUR', now)).toMatchObject({ price: '57.9026', live: true });
   });
 
   it('[K4] adds a USD/mt surcharge before the currency conversion', () => {
@@ -72,12 +73,12 @@ describe('quoteOffer', () => {
 
   it('[K4] converts a live price into CHF on the Swiss platform', () => {
     // 57.902626... × 0.9412 = 54.497992... (the unrounded EUR price is converted)
-    expect(quoteOffer(live(), quotes(), 'CHF', now)).toEqual({ price: '54.4980', live: true });
+    expect(quoteOffer(live(), quotes(), 'CHF', now)).toMatchObject({ price: '54.4980', live: true });
   });
 
   it('[K4] returns a fixed price as stored, in the platform currency, on every platform', () => {
-    expect(quoteOffer(fixed('92.45'), quotes(), 'EUR', now)).toEqual({ price: '92.4500', live: false });
-    expect(quoteOffer(fixed('98.6'), quotes(), 'CHF', now)).toEqual({ price: '98.6000', live: false });
+    expect(quoteOffer(fixed('92.45'), quotes(), 'EUR', now)).toMatchObject({ price: '92.4500', live: false });
+    expect(quoteOffer(fixed('98.6'), quotes(), 'CHF', now)).toMatchObject({ price: '98.6000', live: false });
     // Fixed prices do not need quotes at all.
     expect(quoteOffer(fixed('92.45'), [], 'EUR', now)?.price).toBe('92.4500');
   });
@@ -135,6 +136,88 @@ describe('quoteOffer', () => {
     expect(quoteOffer(live({ productType: 'additive' }), quotes(), 'EUR', now)).toBeNull();
     expect(quoteOffer({ ...fixed('4.85'), productType: 'additive' }, [], 'EUR', now)?.price).toBe('4.8500');
     expect(quoteOffer({ ...fixed('1'), price: null }, [], 'EUR', now)).toBeNull();
+  });
+});
+
+const rule = (priceUnit: PriceRule['priceUnit'], value: string, kind = 'FREIGHT'): PriceRule => ({
+  id: `pr-${kind}-${priceUnit}`,
+  name: `${kind} ${priceUnit}`,
+  kind,
+  priceUnit,
+  value,
+});
+
+describe('quoteOffer with pricing rules', () => {
+  it.each([
+    ['EUR/100L15', '0.8500', 'EUR', '92.45', '93.3000'],
+    // 0.003 EUR/l × 100
+    ['EUR/LITRE', '0.0030', 'EUR', '92.45', '92.7500'],
+    // 5 EUR/m³ / 10
+    ['EUR/CUBIC_METRE', '5.0000', 'EUR', '92.45', '92.9500'],
+    // 10 EUR/t × 0.845 / 10
+    ['EUR/METRIC_TONNE', '10.0000', 'EUR', '92.45', '93.2950'],
+    // 10 / 1.0832 × 0.845 / 10 = 0.7800960...
+    ['USD/METRIC_TONNE', '10.0000', 'EUR', '92.45', '93.2301'],
+    // × 0.9412 on the Swiss platform = 0.7342263...
+    ['USD/METRIC_TONNE', '10.0000', 'CHF', '98.6', '99.3342'],
+    // Values in the platform currency are not converted again.
+    ['EUR/100L15', '0.8500', 'CHF', '98.6', '99.4500'],
+  ] as const)('[S4] adds a %s rule of %s (%s) to a fixed price', (unit, value, currency, price, expected) => {
+    expect(quoteOffer(fixed(price), quotes(), currency, now, [rule(unit, value)])?.price).toBe(expected);
+  });
+
+  it('[S4] adds every rule to a live price and explains each step, exactly', () => {
+    const priced = quoteOffer(live(), quotes(), 'EUR', now, [
+      rule('EUR/100L15', '0.8500', 'FREIGHT'),
+      rule('EUR/100L15', '-0.3000', 'DISCOUNT'),
+    ]);
+    // 742.25 / 1.0832 × 0.845 / 10 = 57.902626... + 0.85 - 0.30
+    expect(priced).toEqual({
+      price: '58.4526',
+      live: true,
+      basePrice: '57.9026',
+      adjustment: '0.5500',
+      steps: [
+        { code: 'FUTURE', value: '742.25', unit: 'USD/METRIC_TONNE' },
+        { code: 'FX', value: '1.0832', unit: 'USD/EUR' },
+        { code: 'DENSITY', value: '0.845', unit: 'KG/L' },
+        { code: 'BASE_PRICE', value: '57.9026', unit: 'EUR/100L15' },
+        {
+          code: 'RULE',
+          value: '0.8500',
+          unit: 'EUR/100L15',
+          rule: { id: 'pr-FREIGHT-EUR/100L15', name: 'FREIGHT EUR/100L15', kind: 'FREIGHT' },
+        },
+        {
+          code: 'RULE',
+          value: '-0.3000',
+          unit: 'EUR/100L15',
+          rule: { id: 'pr-DISCOUNT-EUR/100L15', name: 'DISCOUNT EUR/100L15', kind: 'DISCOUNT' },
+        },
+        { code: 'FINAL_PRICE', value: '58.4526', unit: 'EUR/100L15' },
+      ],
+    });
+  });
+
+  it('[V11] never offers a price that the rules bring to zero or below', () => {
+    expect(
+      quoteOffer(fixed('92.45'), [], 'EUR', now, [rule('EUR/100L15', '-92.4500', 'DISCOUNT')]),
+    ).toBeNull();
+    expect(
+      quoteOffer(fixed('92.45'), [], 'EUR', now, [rule('EUR/100L15', '-92.4499', 'DISCOUNT')])?.price,
+    ).toBe('0.0001');
+  });
+
+  it('[T6] withholds an offer whose USD rule meets no fresh EUR/USD quote', () => {
+    const usd = [rule('USD/METRIC_TONNE', '10.0000')];
+    expect(quoteOffer(fixed('92.45'), [], 'EUR', now, usd)).toBeNull();
+    expect(quoteOffer(fixed('92.45'), quotes(ago(TWO_MINUTES + 1)), 'EUR', now, usd)).toBeNull();
+  });
+
+  it('counts only the kinds that add an amount (density, FX and ICE rules change inputs)', () => {
+    expect(quoteOffer(fixed('92.45'), [], 'EUR', now, [rule('EUR/100L15', '5.0000', 'FX')])?.price).toBe(
+      '92.4500',
+    );
   });
 });
 

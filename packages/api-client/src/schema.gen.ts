@@ -595,7 +595,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** The offer's price per customer (customer dropdown) */
+    /**
+     * The offer's price per customer (customer dropdown)
+     * @description Every customer with a released relationship to the seller (or only `customerId`), by name, with the price the customer gets now. A customer whose price the rules bring to zero or below is left out (the offer is not on that customer's market). A live offer without fresh market prices is 503 `MARKET_DATA_UNAVAILABLE`.
+     */
     get: operations['getCustomerPrices'];
     put?: never;
     post?: never;
@@ -2390,6 +2393,7 @@ export interface components {
     Versioned: {
       version: number;
     };
+    /** @description One customer's price of the offer now: the offer's own price (`basePrice`, fixed or from the live formula) plus every pricing rule that matches the offer and the customer (`adjustment`). The steps of the calculation are in `explanation`, except on platforms that hide them (Austria). */
     CustomerPrice: {
       customer: components['schemas']['NamedRef'];
       price: components['schemas']['Decimal'];
@@ -2397,7 +2401,30 @@ export interface components {
       adjustment: components['schemas']['Decimal'];
       priceUnit: components['schemas']['PriceUnit'];
       currency: components['schemas']['Currency'];
-      paymentTermDays: components['schemas']['PaymentTermDays'];
+      /** @description The customer's payment term for the offer's product, when one is set. */
+      paymentTermDays?: components['schemas']['PaymentTermDays'];
+      explanation?: components['schemas']['PriceStep'][];
+    };
+    /** @description One step of a price's calculation. Inputs as they are (`FUTURE` in USD/METRIC_TONNE, `SURCHARGE` in its unit, `FX` EUR/USD in USD/EUR, `DENSITY` in KG/L, `CURRENCY` EUR/CHF in CHF/EUR), amounts per 100 L at 15 °C in the platform currency rounded to 4 decimals (`FIXED_PRICE`, `BASE_PRICE`, each `RULE` with the rule, `FINAL_PRICE`). */
+    PriceStep: {
+      /** @enum {string} */
+      code:
+        | 'FIXED_PRICE'
+        | 'FUTURE'
+        | 'SURCHARGE'
+        | 'FX'
+        | 'DENSITY'
+        | 'CURRENCY'
+        | 'BASE_PRICE'
+        | 'RULE'
+        | 'FINAL_PRICE';
+      value: components['schemas']['Decimal'];
+      unit: string;
+      rule?: {
+        id: string;
+        name: string;
+        kind: components['schemas']['PricingRuleKind'];
+      };
     };
     CsvUploadForm: {
       /** @description The CSV file (semicolon separated, UTF-8, at most 2 MB). */
@@ -2859,8 +2886,14 @@ export interface components {
     };
     /**
      * @description A pricing rule (spec §3): name, currency/unit, value, products, terminals, customers, group.
-     *     Rules other than GLOBAL need at least one customer, terminal and product. FX and ICE rules need
-     *     `futureMonth`, `exchangeRate`, `date`, `startTime` and `endTime`.
+     *     It matches the seller's offers whose product, terminal and buyer are in its lists (an empty list
+     *     matches all) and adds its `value`, given per `priceUnit` in the platform `currency`, to their
+     *     price. Rules other than GLOBAL need at least one customer, terminal and product (`at_least_one`);
+     *     GLOBAL rules exist only on the Swiss platform (`global_rules_not_available`). A DISCOUNT is
+     *     negative (`negative_required`). The kinds DUTY, BIO_BLEND, FREIGHT, MARGIN and DISCOUNT are
+     *     served; DENSITY, FX and ICE rules (which need `futureMonth`, `exchangeRate`, `date`, `startTime`
+     *     and `endTime`) are refused with `kind_not_supported` for now. Two rules of one kind may not meet
+     *     on a customer, terminal and product (409 `DUPLICATE_RULE`).
      */
     PricingRuleInput: {
       name: string;

@@ -12,6 +12,7 @@ import orders from './orders/routes.js';
 import offers from './offers/routes.js';
 import sellerOffers from './offers/sellerRoutes.js';
 import offerUploads from './offers/csvRoutes.js';
+import pricing from './pricing/routes.js';
 import basket from './basket/routes.js';
 import additives from './additives/routes.js';
 import emptyBarrels from './empty-barrels/routes.js';
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
     offers,
     sellerOffers,
     offerUploads,
+    pricing,
     basket,
     additives,
     emptyBarrels,

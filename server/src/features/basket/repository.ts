@@ -5,6 +5,7 @@
  * offer and relationship reads with row locks.
  */
 import type { Queryable } from '../../db/types.js';
+import { matchingRulesJsonSql } from '../pricing/rules.js';
 
 /** An offer as the basket and the order transaction read it. */
 export interface OfferRow {
@@ -44,6 +45,8 @@ export interface OfferRow {
   /** VAT rate (percent) and currency of the seller's platform. */
   vat_percent: string;
   currency: 'EUR' | 'CHF';
+  /** The seller's pricing rules that match the offer and the buyer (JSON, `priceRulesOf`). */
+  price_rules: unknown;
 }
 
 /** Fuels are ordered in litres; additives in purchase units of `offers.purchase_unit_litres`. */
@@ -58,7 +61,8 @@ const OFFER_COLUMNS = `
   o.available_from, o.available_to, o.daily_start::text AS daily_start, o.daily_end::text AS daily_end,
   o.status, o.collection_start, o.collection_end, ${PURCHASE_UNIT_SQL} AS purchase_unit_litres, o.buyer_ids,
   COALESCE(oo.max_order_volume, so.max_order_volume) AS override_max_order_volume,
-  pt.days AS payment_term_days, pl.vat::text AS vat_percent, pl.currency`;
+  pt.days AS payment_term_days, pl.vat::text AS vat_percent, pl.currency,
+  ${matchingRulesJsonSql('$2::text')} AS price_rules`;
 
 /** $2 = the buyer, whose overrides (migrations/070_offer_overrides.sql) and payment terms apply. */
 const OFFER_FROM = `

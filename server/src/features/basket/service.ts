@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../../errors.js';
 import type { AuthContext } from '../auth/types.js';
 import { quoteOffer, quotesFromWindow, type Currency } from '../pricing/index.js';
+import { priceRulesOf } from '../pricing/rules.js';
 import { orderProblems } from './problems.js';
 import { basketRepo, type OfferRow } from './repository.js';
 import {
@@ -66,6 +67,7 @@ export function basketService(app: FastifyInstance) {
       quotesFromWindow(window),
       currency,
       now,
+      priceRulesOf(offer.price_rules),
     );
     if (!priced) throw orderProblems.offerNotAvailable();
     return {

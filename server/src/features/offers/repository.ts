@@ -14,6 +14,7 @@
  */
 import type { Queryable } from '../../db/types.js';
 import type { FutureMonth, LiveInputs } from '../pricing/index.js';
+import { matchingRulesJsonSql, ruleMatchSql } from '../pricing/rules.js';
 
 /** Local time of the trading hours and availability dates: Swiss platform Zurich, the others Berlin. */
 export const PLATFORM_TIME_ZONE = {
@@ -62,6 +63,8 @@ export interface MarketOfferRow {
   override_collection_end: string | null;
   /** Today in the platform's local time ('YYYY-MM-DD'). */
   today: string;
+  /** The seller's pricing rules that match the offer and the buyer (JSON, `priceRulesOf`). */
+  price_rules: unknown;
 }
 
 /** Collects parameters and hands out their placeholders. */
@@ -89,7 +92,8 @@ const COLUMNS = `
   COALESCE(oo.collection_days, so.collection_days) AS override_collection_days,
   COALESCE(oo.collection_start, so.collection_start) AS override_collection_start,
   COALESCE(oo.collection_end, so.collection_end) AS override_collection_end,
-  b.today::text AS today`;
+  b.today::text AS today,
+  ${matchingRulesJsonSql('b.id')} AS price_rules`;
 
 /** The conditions on buyer b's relationship r with seller s for the seller's offers to be on b's market. */
 const RELATIONSHIP_WHERE = `r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
@@ -118,8 +122,10 @@ function buyerCte(q: Params, buyerAccountId: string, now: Date, materialized: bo
 }
 
 /**
- * The live-price formula of pricing/index.ts in SQL (column price_sort) and the condition that withholds
- * live offers an input of which is null (rules T6, M5).
+ * The price of pricing/index.ts in SQL (column price_sort): the fixed price or the live formula, plus the
+ * matching pricing rules converted as `ruleAmount` converts them; and the condition that withholds live
+ * offers an input of which is null (rules T6, M5). A price_sort that is null (a USD rule without EUR/USD)
+ * or not positive (V11) keeps the offer off the market too (the caller filters on it).
  */
 function livePriceSql(q: Params, live: LiveInputs): { priceSort: string; liveFilter: string } {
   const futures = q.add(live.futures);
@@ -127,11 +133,19 @@ function livePriceSql(q: Params, live: LiveInputs): { priceSort: string; liveFil
   const toCurrency = q.add(live.toCurrency);
   const future = `(${futures}::numeric[])[substr(o.future_month, 2)::int + 1]`;
   // (future + USD/mt surcharge) / EURUSD × density / 10 + EUR/l × 100, times the currency multiplier.
-  const priceSort = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE
+  const base = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE
         ((${future} + CASE WHEN o.surcharge_unit = 'USD/METRIC_TONNE' THEN COALESCE(o.surcharge, 0) ELSE 0 END)
           / ${eurUsd}::numeric * p.density / 10
           + CASE WHEN o.surcharge_unit = 'EUR/LITRE' THEN COALESCE(o.surcharge, 0) * 100 ELSE 0 END)
         * ${toCurrency}::numeric END`;
+  const rules = `COALESCE((SELECT sum(CASE pr.price_unit
+          WHEN 'EUR/100L15' THEN pr.value
+          WHEN 'EUR/LITRE' THEN pr.value * 100
+          WHEN 'EUR/CUBIC_METRE' THEN pr.value / 10
+          WHEN 'EUR/METRIC_TONNE' THEN pr.value * p.density / 10
+          ELSE pr.value / ${eurUsd}::numeric * p.density / 10 * ${toCurrency}::numeric END)
+        FROM pricing_rules pr WHERE ${ruleMatchSql('b.id')}), 0)`;
+  const priceSort = `(${base}) + ${rules}`;
   const liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
         ELSE o.future_month IS NOT NULL AND ${future} IS NOT NULL
              AND ${eurUsd}::numeric IS NOT NULL AND ${toCurrency}::numeric IS NOT NULL END`;
@@ -246,7 +260,7 @@ export function offersRepo(db: Queryable) {
             FROM b JOIN relationships r ON r.buyer_account_id = b.id JOIN accounts s ON s.id = r.seller_account_id
            WHERE ${RELATIONSHIP_WHERE}
         ),
-        v AS MATERIALIZED (
+        v AS MATERIALIZED (SELECT * FROM (
           SELECT o.id, o.seller_account_id AS seller_id, r.seller_name,
                  o.product_id, p.name AS product_name, p.sort_order AS product_sort,
                  o.terminal_id, t.name AS terminal_name, o.available_volume, o.min_order_volume,
@@ -262,7 +276,7 @@ export function offersRepo(db: Queryable) {
             LEFT JOIN offer_overrides so
               ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
            WHERE ${OFFER_WHERE} ${liveFilter}
-        ),
+        ) v0 WHERE v0.price_sort > 0),
         c AS (
           SELECT DISTINCT terminal_id, terminal_name, product_id, product_name, product_sort, seller_id, seller_name
             FROM v

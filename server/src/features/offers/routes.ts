@@ -17,6 +17,7 @@ import {
   quotesFromWindow,
   type Currency,
 } from '../pricing/index.js';
+import { priceRulesOf } from '../pricing/rules.js';
 import { toDeliveryAddressSummary, toOffer, type OfferDto } from './dto.js';
 import { listingCacheOf } from './listingCache.js';
 import { OFFER_SORT_FIELDS, offersRepo, type MarketFilters, type OfferSortField } from './repository.js';
@@ -127,6 +128,7 @@ async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: 
       quotes,
       currency,
       now,
+      priceRulesOf(row.price_rules),
     );
     // The query already withheld what cannot be priced; this only guards the two from drifting apart.
     if (!quoted) continue;

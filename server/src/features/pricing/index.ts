@@ -23,7 +23,12 @@
  * and returned as they are. TRACKING is disabled on every platform (rule E6): such offers are never priced.
  * Additives are sold at fixed prices only.
  *
- * Every result is rounded half-up to 4 decimals and returned as a string (`"92.4500"`).
+ * Pricing rules (a seller's, matched to the offer and the buyer by the caller) of the additive kinds
+ * (ADDITIVE_RULE_KINDS) then add their value, converted from their price unit into the offer's
+ * (`ruleAmount`). A price that is not positive after them cannot be offered (rule V11): null.
+ *
+ * Every result is rounded half-up to 4 decimals and returned as a string (`"92.4500"`); the steps of the
+ * calculation (`PriceStep`) explain it: inputs as they are, amounts per 100 L rounded like the price.
  */
 import { Decimal } from 'decimal.js';
 import { LIVE_PRICE_MAX_AGE_MS } from '../market-window/dto.js';
@@ -42,6 +47,51 @@ export interface PriceableOffer {
   /** Product density kg/l at 15 °C (products.density). */
   density: string;
   productType: 'fuel' | 'additive';
+}
+
+/** Price units of a pricing rule; `EUR` stands for the platform currency (CHF on the Swiss platform). */
+export type PriceUnit =
+  'USD/METRIC_TONNE' | 'EUR/METRIC_TONNE' | 'EUR/100L15' | 'EUR/CUBIC_METRE' | 'EUR/LITRE';
+
+/** Rule kinds that add an amount to the price. The others (DENSITY, FX, ICE_*) change inputs instead. */
+export const ADDITIVE_RULE_KINDS = ['DUTY', 'BIO_BLEND', 'FREIGHT', 'MARGIN', 'DISCOUNT'] as const;
+
+/** A pricing rule that applies to the offer being priced. */
+export interface PriceRule {
+  id: string;
+  name: string;
+  kind: string;
+  priceUnit: PriceUnit;
+  value: string;
+}
+
+/** One step of a price's calculation, for the explanation a seller sees per customer. */
+export interface PriceStep {
+  code:
+    | 'FIXED_PRICE'
+    | 'FUTURE'
+    | 'SURCHARGE'
+    | 'FX'
+    | 'DENSITY'
+    | 'CURRENCY'
+    | 'BASE_PRICE'
+    | 'RULE'
+    | 'FINAL_PRICE';
+  /** The input (future USD/mt, EUR/USD, density kg/l, ...) or the amount per 100 L (base, rule, final). */
+  value: string;
+  unit: string;
+  rule?: { id: string; name: string; kind: string };
+}
+
+export interface PricedOffer {
+  /** The buyer's price: the base price plus every rule. */
+  price: string;
+  live: boolean;
+  /** The offer's own price (fixed, or from the live formula) before the rules. */
+  basePrice: string;
+  /** price - basePrice. */
+  adjustment: string;
+  steps: PriceStep[];
 }
 
 /** A market quote, e.g. from `app.market.currentWindow()`'s prices (see `quotesFromWindow`). */
@@ -90,36 +140,99 @@ export function liveQuotesAvailable(quotes: readonly Quote[], now: Date): boolea
 
 /**
  * The price of an offer for a buyer on a platform of `currency`, or null when it cannot be priced now:
- * a live offer whose inputs are missing or stale (rules T6, M5), a TRACKING offer (rule E6), or an offer
- * without the fields its price type needs. `live` says whether the price came from the market.
+ * a live offer whose inputs are missing or stale (rules T6, M5), a TRACKING offer (rule E6), an offer
+ * without the fields its price type needs, a rule in USD without a fresh EUR/USD quote, or a price that is
+ * not positive after the rules (V11). `live` says whether the price came from the market. `rules`: the
+ * seller's rules that match the offer and the buyer; only ADDITIVE_RULE_KINDS count.
  */
 export function quoteOffer(
   offer: PriceableOffer,
   quotes: readonly Quote[],
   currency: Currency,
   now: Date,
-): { price: string; live: boolean } | null {
+  rules: readonly PriceRule[] = [],
+): PricedOffer | null {
+  const steps: PriceStep[] = [];
+  const unit = 'EUR/100L15';
+  const eurUsd = freshPrice(quotes, FX_EUR_USD, now);
+  let chfPerEur: InstanceType<typeof D> | null = null;
+  if (currency === 'CHF') chfPerEur = freshPrice(quotes, FX_EUR_CHF, now);
+  let base: InstanceType<typeof D>;
+  let live = false;
+
   if (offer.priceType === 'FIXED') {
     if (offer.price === null) return null;
-    return { price: round(new D(offer.price)), live: false };
+    base = new D(offer.price);
+    steps.push({ code: 'FIXED_PRICE', value: round(base), unit });
+  } else {
+    if (offer.priceType !== 'API' || offer.productType !== 'fuel' || offer.futureMonth === null) return null;
+    const future = freshPrice(quotes, gasoilSymbol(offer.futureMonth), now);
+    if (future === null || eurUsd === null || eurUsd.isZero()) return null;
+    if (currency === 'CHF' && chfPerEur === null) return null;
+    const surcharge = new D(offer.surcharge ?? 0);
+    const usdPerTonne = offer.surchargeUnit === 'USD/METRIC_TONNE' ? future.plus(surcharge) : future;
+    let eurPer100L = usdPerTonne.div(eurUsd).times(new D(offer.density)).div(10);
+    if (offer.surchargeUnit === 'EUR/LITRE') eurPer100L = eurPer100L.plus(surcharge.times(100));
+    base = chfPerEur ? eurPer100L.times(chfPerEur) : eurPer100L;
+    live = true;
+    steps.push({ code: 'FUTURE', value: future.toFixed(), unit: 'USD/METRIC_TONNE' });
+    if (offer.surchargeUnit)
+      steps.push({ code: 'SURCHARGE', value: surcharge.toFixed(), unit: offer.surchargeUnit });
+    steps.push({ code: 'FX', value: eurUsd.toFixed(), unit: 'USD/EUR' });
+    steps.push({ code: 'DENSITY', value: new D(offer.density).toFixed(), unit: 'KG/L' });
+    if (chfPerEur) steps.push({ code: 'CURRENCY', value: chfPerEur.toFixed(), unit: 'CHF/EUR' });
+    steps.push({ code: 'BASE_PRICE', value: round(base), unit });
   }
-  if (offer.priceType !== 'API' || offer.productType !== 'fuel' || offer.futureMonth === null) return null;
 
-  const future = freshPrice(quotes, gasoilSymbol(offer.futureMonth), now);
-  const eurUsd = freshPrice(quotes, FX_EUR_USD, now);
-  if (future === null || eurUsd === null || eurUsd.isZero()) return null;
-  let chfPerEur: InstanceType<typeof D> | null = null;
-  if (currency === 'CHF') {
-    chfPerEur = freshPrice(quotes, FX_EUR_CHF, now);
-    if (chfPerEur === null) return null;
+  let price = base;
+  for (const rule of rules) {
+    if (!(ADDITIVE_RULE_KINDS as readonly string[]).includes(rule.kind)) continue;
+    const amount = ruleAmount(rule, offer.density, eurUsd, chfPerEur, currency);
+    if (amount === null) return null;
+    price = price.plus(amount);
+    steps.push({
+      code: 'RULE',
+      value: round(amount),
+      unit,
+      rule: { id: rule.id, name: rule.name, kind: rule.kind },
+    });
   }
+  if (price.lte(0)) return null;
+  const final = round(price);
+  const basePrice = round(base);
+  steps.push({ code: 'FINAL_PRICE', value: final, unit });
+  const adjustment = new D(final).minus(basePrice).toFixed(PRICE_DECIMALS);
+  return { price: final, live, basePrice, adjustment, steps };
+}
 
-  const surcharge = new D(offer.surcharge ?? 0);
-  const usdPerTonne = offer.surchargeUnit === 'USD/METRIC_TONNE' ? future.plus(surcharge) : future;
-  let eurPer100L = usdPerTonne.div(eurUsd).times(new D(offer.density)).div(10);
-  if (offer.surchargeUnit === 'EUR/LITRE') eurPer100L = eurPer100L.plus(surcharge.times(100));
-  const price = chfPerEur ? eurPer100L.times(chfPerEur) : eurPer100L;
-  return { price: round(price), live: true };
+/**
+ * A rule's value per 100 L at 15 °C in the platform currency: per 100 L as it is, per litre x 100, per
+ * cubic metre / 10, per tonne x density / 10; USD per tonne first / EUR/USD (and x EUR/CHF on the Swiss
+ * platform). Null when a USD rule meets no fresh quote.
+ */
+export function ruleAmount(
+  rule: Pick<PriceRule, 'priceUnit' | 'value'>,
+  density: string,
+  eurUsd: InstanceType<typeof D> | null,
+  chfPerEur: InstanceType<typeof D> | null,
+  currency: Currency,
+): InstanceType<typeof D> | null {
+  const value = new D(rule.value);
+  switch (rule.priceUnit) {
+    case 'EUR/100L15':
+      return value;
+    case 'EUR/LITRE':
+      return value.times(100);
+    case 'EUR/CUBIC_METRE':
+      return value.div(10);
+    case 'EUR/METRIC_TONNE':
+      return value.times(new D(density)).div(10);
+    case 'USD/METRIC_TONNE': {
+      if (eurUsd === null || eurUsd.isZero() || (currency === 'CHF' && chfPerEur === null)) return null;
+      const eur = value.div(eurUsd).times(new D(density)).div(10);
+      return chfPerEur ? eur.times(chfPerEur) : eur;
+    }
+  }
 }
 
 /** The quotes of a market window DTO (`app.market.currentWindow()`) in the form `quoteOffer` takes. */

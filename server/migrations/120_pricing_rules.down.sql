@@ -1,0 +1,3 @@
+-- Undoes 120_pricing_rules.sql.
+DROP TABLE pricing_rules;
+DROP TABLE pricing_rule_groups;

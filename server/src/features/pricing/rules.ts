@@ -1,0 +1,345 @@
+/**
+ * A seller's pricing rules and rule groups (spec §2 Pricing engine, §3 Pricing rule; rules V10, V11, M6):
+ * what a rule must satisfy and all SQL of listing, saving and deleting them, and of finding the rules that
+ * price an offer for a buyer.
+ *
+ * - A rule matches the seller's offers whose product, terminal and buyer are in its lists; an empty list
+ *   (GLOBAL rules only) matches all. Rules of the additive kinds (pricing/index.ts ADDITIVE_RULE_KINDS)
+ *   add their value to the price; DENSITY, FX and ICE rules (the exchange and FX rules) are refused until
+ *   they change prices.
+ * - GLOBAL rules only where the brand has the add-on (GLOBAL_PRICING_RULES_ADDON, Swiss platform, rule B8);
+ *   every other rule names at least one customer, terminal and product (V10). Values are in the platform
+ *   currency. A DISCOUNT is negative (V11).
+ * - Two rules of one kind may not meet on a customer, terminal and product (409 DUPLICATE_RULE, M6);
+ *   saving locks the seller's account row so that two concurrent saves cannot both pass that check.
+ * - Optimistic concurrency: a change or a deletion names the version it read (409 VERSION_CONFLICT).
+ */
+import { randomUUID } from 'node:crypto';
+import type { components } from '@fuelmarket/api-client';
+import type { Queryable } from '../../db/types.js';
+import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
+import type { FieldError } from '../../errors.js';
+import { ADDITIVE_RULE_KINDS, type PriceRule } from './index.js';
+
+export type PricingRuleInput = components['schemas']['PricingRuleInput'];
+type PricingRuleDto = components['schemas']['PricingRule'];
+type PricingRuleGroupDto = components['schemas']['PricingRuleGroup'];
+
+export interface RulePlatform {
+  currency: 'EUR' | 'CHF';
+  /** The brand's GLOBAL_PRICING_RULES_ADDON. */
+  globalRules: boolean;
+}
+
+/** The problems of a rule by itself (V10, V11); what needs the database is checked by the repository. */
+export function pricingRuleErrors(input: PricingRuleInput, platform: RulePlatform): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (path: string, message: string) => errors.push({ path, message });
+  if (input.name.trim() === '') add('/name', 'required');
+  if (!(ADDITIVE_RULE_KINDS as readonly string[]).includes(input.kind)) add('/kind', 'kind_not_supported');
+  if (input.scope === 'GLOBAL') {
+    if (!platform.globalRules) add('/scope', 'global_rules_not_available');
+  } else {
+    for (const list of ['customerIds', 'terminalIds', 'productIds'] as const) {
+      if (input[list].length === 0) add(`/${list}`, 'at_least_one');
+    }
+  }
+  if (input.currency !== platform.currency) add('/currency', 'platform_currency_required');
+  if (!/^-?\d+(\.\d+)?$/.test(input.value)) add('/value', 'decimal_required');
+  else if (!fitsNumeric(input.value, 12, 4)) add('/value', numericBoundMessage(12, 4));
+  else if (input.kind === 'DISCOUNT' && !(input.value.startsWith('-') && /[1-9]/.test(input.value))) {
+    add('/value', 'negative_required');
+  }
+  return errors;
+}
+
+interface RuleRow {
+  id: string;
+  version: number;
+  name: string;
+  kind: PricingRuleInput['kind'];
+  scope: PricingRuleInput['scope'];
+  price_unit: PricingRuleInput['priceUnit'];
+  currency: PricingRuleInput['currency'];
+  value: string;
+  product_ids: string[];
+  terminal_ids: string[];
+  customer_ids: string[];
+  group_id: string | null;
+  updated_at: Date;
+}
+
+const COLUMNS = `id, version, name, kind, scope, price_unit, currency, value::text AS value, product_ids,
+  terminal_ids, customer_ids, group_id, updated_at`;
+
+function toRule(row: RuleRow): PricingRuleDto {
+  return {
+    id: row.id,
+    version: row.version,
+    updated: row.updated_at.toISOString(),
+    name: row.name,
+    kind: row.kind,
+    scope: row.scope,
+    priceUnit: row.price_unit,
+    currency: row.currency,
+    value: row.value,
+    productIds: row.product_ids,
+    terminalIds: row.terminal_ids,
+    customerIds: row.customer_ids,
+    groupId: row.group_id,
+  };
+}
+
+export type RuleSaveResult =
+  | { ok: true; rule: PricingRuleDto }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'conflict'; currentVersion: number }
+  | { ok: false; reason: 'duplicate'; existingRuleId: string }
+  | { ok: false; reason: 'invalid'; errors: FieldError[] };
+
+/**
+ * SQL matching pricing rules `pr` to an offer `o` and a buyer whose id is the expression `buyer`: the
+ * additive kinds of the offer's seller whose lists hold (or do not restrict) the product, terminal and buyer.
+ */
+export function ruleMatchSql(buyer: string): string {
+  const kinds = ADDITIVE_RULE_KINDS.map((k) => `'${k}'`).join(', ');
+  return `pr.seller_account_id = o.seller_account_id AND pr.kind IN (${kinds})
+    AND (cardinality(pr.customer_ids) = 0 OR ${buyer} = ANY (pr.customer_ids))
+    AND (cardinality(pr.product_ids) = 0 OR o.product_id = ANY (pr.product_ids))
+    AND (cardinality(pr.terminal_ids) = 0 OR o.terminal_id = ANY (pr.terminal_ids))`;
+}
+
+/**
+ * A JSON column with the rules of `ruleMatchSql` in the form `quoteOffer` takes (PriceRule[]), in the
+ * order a price explanation reads them: by kind (duty, bio blend, freight, margin, discount), then name.
+ */
+export function matchingRulesJsonSql(buyer: string): string {
+  const kinds = ADDITIVE_RULE_KINDS.map((k) => `'${k}'`).join(', ');
+  return `(SELECT COALESCE(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'kind', pr.kind,
+             'priceUnit', pr.price_unit, 'value', pr.value::text)
+             ORDER BY array_position(ARRAY[${kinds}]::text[], pr.kind), pr.name, pr.id), '[]'::json)
+      FROM pricing_rules pr WHERE ${ruleMatchSql(buyer)})`;
+}
+
+/** A rule list of the JSON column above. */
+export const priceRulesOf = (value: unknown): PriceRule[] =>
+  typeof value === 'string' ? (JSON.parse(value) as PriceRule[]) : ((value as PriceRule[] | null) ?? []);
+
+export function pricingRulesRepo(db: Queryable) {
+  /** Products, terminals, customers and the group must be the seller's to use. */
+  const referenceErrors = async (tx: Queryable, sellerAccountId: string, input: PricingRuleInput) => {
+    const r = await tx.query<{
+      products: string[];
+      terminals: string[];
+      customers: string[];
+      group: boolean;
+    }>(
+      `SELECT
+         ARRAY(SELECT id FROM products WHERE type = 'fuel' AND id = ANY ($2::text[])) AS products,
+         ARRAY(SELECT t.id FROM terminals t JOIN regions g ON g.id = t.region_id
+                 JOIN accounts a ON a.platform_id = g.platform_id
+                WHERE a.id = $1 AND t.id = ANY ($3::text[])) AS terminals,
+         ARRAY(SELECT buyer_account_id FROM relationships
+                WHERE seller_account_id = $1 AND buyer_account_id = ANY ($4::text[])) AS customers,
+         ($5::text IS NULL OR EXISTS (SELECT 1 FROM pricing_rule_groups
+                                       WHERE id = $5 AND seller_account_id = $1)) AS "group"`,
+      [sellerAccountId, input.productIds, input.terminalIds, input.customerIds, input.groupId ?? null],
+    );
+    const found = r.rows[0]!;
+    const errors: FieldError[] = [];
+    const check = (list: 'productIds' | 'terminalIds' | 'customerIds', known: string[], message: string) =>
+      input[list].forEach((id, i) => {
+        if (!known.includes(id)) errors.push({ path: `/${list}/${i}`, message });
+      });
+    check('productIds', found.products, 'unknown_product');
+    check('terminalIds', found.terminals, 'unknown_terminal');
+    check('customerIds', found.customers, 'unknown_customer');
+    if (!found.group) errors.push({ path: '/groupId', message: 'unknown_group' });
+    return errors;
+  };
+
+  /** Another rule of the seller of the same kind that meets this one on a customer, terminal and product. */
+  const duplicateOf = async (
+    tx: Queryable,
+    sellerAccountId: string,
+    input: PricingRuleInput,
+    self: string,
+  ) => {
+    const meets = (column: string, param: string) =>
+      `(cardinality(${column}) = 0 OR cardinality(${param}::text[]) = 0 OR ${column} && ${param}::text[])`;
+    const r = await tx.query<{ id: string }>(
+      `SELECT id FROM pricing_rules
+        WHERE seller_account_id = $1 AND kind = $2 AND id <> $3
+          AND ${meets('customer_ids', '$4')} AND ${meets('terminal_ids', '$5')} AND ${meets('product_ids', '$6')}
+        ORDER BY created_at, id LIMIT 1`,
+      [sellerAccountId, input.kind, self, input.customerIds, input.terminalIds, input.productIds],
+    );
+    return r.rows[0]?.id;
+  };
+
+  const lockSeller = (tx: Queryable, sellerAccountId: string) =>
+    tx.query(`SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE`, [sellerAccountId]);
+
+  const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+  /** Checks, then writes the rule with `write`; the result says what happened. */
+  async function save(
+    tx: Queryable,
+    sellerAccountId: string,
+    input: PricingRuleInput,
+    platform: RulePlatform,
+    self: string,
+    write: (input: PricingRuleInput) => Promise<void>,
+  ): Promise<RuleSaveResult> {
+    const normal = {
+      ...input,
+      productIds: unique(input.productIds),
+      terminalIds: unique(input.terminalIds),
+      customerIds: unique(input.customerIds),
+    };
+    const errors = [
+      ...pricingRuleErrors(normal, platform),
+      ...(await referenceErrors(tx, sellerAccountId, normal)),
+    ];
+    if (errors.length) return { ok: false, reason: 'invalid', errors };
+    const existing = await duplicateOf(tx, sellerAccountId, normal, self);
+    if (existing) return { ok: false, reason: 'duplicate', existingRuleId: existing };
+    await write(normal);
+    const r = await tx.query<RuleRow>(`SELECT ${COLUMNS} FROM pricing_rules WHERE id = $1`, [self]);
+    return { ok: true, rule: toRule(r.rows[0]!) };
+  }
+
+  const values = (input: PricingRuleInput) => [
+    input.name,
+    input.kind,
+    input.scope,
+    input.priceUnit,
+    input.currency,
+    input.value,
+    input.productIds,
+    input.terminalIds,
+    input.customerIds,
+    input.groupId ?? null,
+  ];
+
+  return {
+    /** The seller's rules, oldest first, optionally of some scopes, kinds or a group. */
+    async list(
+      sellerAccountId: string,
+      filter: { scope?: string[] | undefined; kind?: string[] | undefined; groupId?: string | undefined },
+    ): Promise<PricingRuleDto[]> {
+      const r = await db.query<RuleRow>(
+        `SELECT ${COLUMNS} FROM pricing_rules
+          WHERE seller_account_id = $1
+            AND ($2::text[] IS NULL OR scope = ANY ($2::text[]))
+            AND ($3::text[] IS NULL OR kind = ANY ($3::text[]))
+            AND ($4::text IS NULL OR group_id = $4)
+          ORDER BY created_at, id`,
+        [
+          sellerAccountId,
+          filter.scope?.length ? filter.scope : null,
+          filter.kind?.length ? filter.kind : null,
+          filter.groupId ?? null,
+        ],
+      );
+      return r.rows.map(toRule);
+    },
+
+    async create(
+      tx: Queryable,
+      sellerAccountId: string,
+      userId: string,
+      input: PricingRuleInput,
+      platform: RulePlatform,
+      now: Date,
+    ): Promise<RuleSaveResult> {
+      await lockSeller(tx, sellerAccountId);
+      const id = `pr-${randomUUID()}`;
+      return save(tx, sellerAccountId, input, platform, id, async (rule) => {
+        await tx.query(
+          `INSERT INTO pricing_rules (id, seller_account_id, name, kind, scope, price_unit, currency, value,
+             product_ids, terminal_ids, customer_ids, group_id, created_at, updated_at, updated_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14)`,
+          [id, sellerAccountId, ...values(rule), now.toISOString(), userId],
+        );
+      });
+    },
+
+    async update(
+      tx: Queryable,
+      sellerAccountId: string,
+      userId: string,
+      id: string,
+      version: number,
+      input: PricingRuleInput,
+      platform: RulePlatform,
+      now: Date,
+    ): Promise<RuleSaveResult> {
+      await lockSeller(tx, sellerAccountId);
+      const current = await tx.query<{ version: number }>(
+        `SELECT version FROM pricing_rules WHERE id = $1 AND seller_account_id = $2`,
+        [id, sellerAccountId],
+      );
+      const found = current.rows[0];
+      if (!found) return { ok: false, reason: 'not_found' };
+      if (found.version !== version) return { ok: false, reason: 'conflict', currentVersion: found.version };
+      return save(tx, sellerAccountId, input, platform, id, async (rule) => {
+        await tx.query(
+          `UPDATE pricing_rules SET name = $3, kind = $4, scope = $5, price_unit = $6, currency = $7, value = $8,
+             product_ids = $9, terminal_ids = $10, customer_ids = $11, group_id = $12, version = version + 1,
+             updated_at = $13, updated_by = $14
+           WHERE id = $1 AND seller_account_id = $2`,
+          [id, sellerAccountId, ...values(rule), now.toISOString(), userId],
+        );
+      });
+    },
+
+    async remove(
+      tx: Queryable,
+      sellerAccountId: string,
+      id: string,
+      version: number,
+    ): Promise<'removed' | 'not_found' | { conflict: number }> {
+      const current = await tx.query<{ version: number }>(
+        `SELECT version FROM pricing_rules WHERE id = $1 AND seller_account_id = $2 FOR UPDATE`,
+        [id, sellerAccountId],
+      );
+      const found = current.rows[0];
+      if (!found) return 'not_found';
+      if (found.version !== version) return { conflict: found.version };
+      await tx.query(`DELETE FROM pricing_rules WHERE id = $1`, [id]);
+      return 'removed';
+    },
+
+    async groups(sellerAccountId: string): Promise<PricingRuleGroupDto[]> {
+      const r = await db.query<{ id: string; name: string; version: number; rule_count: number }>(
+        `SELECT g.id, g.name, g.version,
+                (SELECT count(*) FROM pricing_rules r WHERE r.group_id = g.id)::int AS rule_count
+           FROM pricing_rule_groups g WHERE g.seller_account_id = $1 ORDER BY g.name, g.id`,
+        [sellerAccountId],
+      );
+      return r.rows.map((g) => ({ id: g.id, name: g.name, ruleCount: g.rule_count, version: g.version }));
+    },
+
+    /** A new group; undefined when the seller has a group of that name already. */
+    async createGroup(
+      tx: Queryable,
+      sellerAccountId: string,
+      name: string,
+      now: Date,
+    ): Promise<PricingRuleGroupDto | { existingGroupId: string }> {
+      await lockSeller(tx, sellerAccountId);
+      const existing = await tx.query<{ id: string }>(
+        `SELECT id FROM pricing_rule_groups WHERE seller_account_id = $1 AND lower(name) = lower($2)`,
+        [sellerAccountId, name.trim()],
+      );
+      if (existing.rows[0]) return { existingGroupId: existing.rows[0].id };
+      const id = `grp-${randomUUID()}`;
+      await tx.query(
+        `INSERT INTO pricing_rule_groups (id, seller_account_id, name, created_at) VALUES ($1, $2, $3, $4)`,
+        [id, sellerAccountId, name.trim(), now.toISOString()],
+      );
+      return { id, name: name.trim(), ruleCount: 0, version: 1 };
+    },
+  };
+}
