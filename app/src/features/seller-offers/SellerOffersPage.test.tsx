@@ -6,32 +6,13 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, fakeMetadata, network } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
+import { fixedFuelOffer } from '../../test/fuelOfferFixtures';
 
 const http = createOpenApiHttp<paths>();
 
 afterEach(() => network.resetHandlers());
 
-const fixed: Schemas['FuelOffer'] = {
-  id: 'off-1',
-  version: 1,
-  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
-  product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
-  terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
-  productId: 'heizoel-el',
-  terminalId: 'tm-hamburg',
-  totalVolume: 500_000,
-  availableVolume: 380_000,
-  minimumOrderQuantity: 5_000,
-  maximumOrderQuantity: 36_000,
-  pricingType: 'FIXED',
-  fixedPrice: '92.4500',
-  availabilityStartDate: '2026-11-23',
-  availabilityEndDate: '2026-11-30',
-  dailyStartTime: '07:00',
-  dailyEndTime: '17:00',
-  collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
-  created: '2026-11-22T09:00:00.000Z',
-};
+const fixed = fixedFuelOffer;
 
 const live: Schemas['FuelOffer'] = {
   ...fixed,

@@ -21,10 +21,12 @@ import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
 import {
   additiveOffersMessages as a,
   csvUploadMessages as u,
+  customerPricesMessages as c,
   offerFormMessages as f,
   sellerOffersMessages as m,
 } from './messages';
 import { CsvUploadPanel } from './CsvUploadPanel';
+import { CustomerPricesDialog } from './CustomerPricesDialog';
 import { SellerAdditiveOffers } from './SellerAdditiveOffers';
 import { sellerOffersQuery } from './queries';
 import { RowActions } from './RowActions';
@@ -64,6 +66,9 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
   // The form: open for a new offer (no `editing`) or for an existing one.
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<FuelOffer | undefined>(undefined);
+  // The offer whose customer prices are shown; kept while the dialog closes.
+  const [pricesOf, setPricesOf] = useState<FuelOffer | null>(null);
+  const [pricesOpen, setPricesOpen] = useState(false);
   const openForm = (offer?: FuelOffer) => {
     void offerForm.preload();
     setEditing(offer);
@@ -102,7 +107,31 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
     return [
       { id: 'product', header: intl.formatMessage(m.product), cell: (o) => words(o.product.name) },
       { id: 'terminal', header: intl.formatMessage(m.terminal), cell: (o) => words(o.terminal.name) },
-      { id: 'price', header: intl.formatMessage(m.price), cell: (o) => words(price(o)) },
+      {
+        id: 'price',
+        header: intl.formatMessage(m.price),
+        // The price with the way to what each customer pays.
+        cell: (o) => (
+          <span className={styles.priceCell}>
+            {words(price(o))}
+            <Button
+              variant="tertiary"
+              size="small"
+              className={styles.oneLine}
+              aria-label={intl.formatMessage(c.actionLabel, {
+                product: o.product.name,
+                terminal: o.terminal.name,
+              })}
+              onPress={() => {
+                setPricesOf(o);
+                setPricesOpen(true);
+              }}
+            >
+              {intl.formatMessage(c.action)}
+            </Button>
+          </span>
+        ),
+      },
       {
         id: 'volume',
         header: intl.formatMessage(m.volume),
@@ -232,6 +261,15 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
           onSaved={() => setOutcome({ kind: 'saved' })}
         />
       </MountWhenFirstNeeded>
+      {pricesOf ? (
+        <CustomerPricesDialog
+          key={pricesOf.id}
+          offer={pricesOf}
+          isOpen={pricesOpen}
+          onOpenChange={setPricesOpen}
+          brand={brand}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={confirmOpen}
         onOpenChange={setConfirmOpen}

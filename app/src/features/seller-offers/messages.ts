@@ -283,3 +283,61 @@ const upload = defineMessages({
 });
 
 export const csvUploadMessages: Record<keyof typeof upload, MessageDescriptor> = upload;
+
+const customerPrices = defineMessages({
+  action: { id: 'sellerOffers.customerPrices.action', defaultMessage: 'Kundenpreise' },
+  actionLabel: {
+    id: 'sellerOffers.customerPrices.actionLabel',
+    defaultMessage: 'Kundenpreise für {product}, {terminal}',
+  },
+  title: { id: 'sellerOffers.customerPrices.title', defaultMessage: 'Kundenpreise: {product}, {terminal}' },
+  customer: { id: 'sellerOffers.customerPrices.customer', defaultMessage: 'Kunde' },
+  close: { id: 'sellerOffers.customerPrices.close', defaultMessage: 'Schließen' },
+  none: {
+    id: 'sellerOffers.customerPrices.none',
+    defaultMessage: 'Dieses Angebot hat noch keine freigeschalteten Kunden.',
+  },
+  failed: {
+    id: 'sellerOffers.customerPrices.failed',
+    defaultMessage: 'Die Kundenpreise konnten nicht geladen werden (Status {status}).',
+  },
+  noMarketData: {
+    id: 'sellerOffers.customerPrices.noMarketData',
+    defaultMessage:
+      'Keine Live-Preisdaten verfügbar: Kundenpreise für Live-Angebote können gerade nicht berechnet werden.',
+  },
+  price: {
+    id: 'sellerOffers.customerPrices.price',
+    defaultMessage: '{customer} zahlt {price} je 100 l (15 °C)',
+  },
+  summary: {
+    id: 'sellerOffers.customerPrices.summary',
+    defaultMessage: 'Angebotspreis {basePrice}, Preisregeln {adjustment}',
+  },
+  paymentTerm: {
+    id: 'sellerOffers.customerPrices.paymentTerm',
+    defaultMessage: 'Zahlungsziel {days} Tage',
+  },
+  explanationCaption: {
+    id: 'sellerOffers.customerPrices.explanationCaption',
+    defaultMessage: 'Berechnung des Kundenpreises',
+  },
+  step: { id: 'sellerOffers.customerPrices.step', defaultMessage: 'Schritt' },
+  value: { id: 'sellerOffers.customerPrices.value', defaultMessage: 'Wert' },
+  FIXED_PRICE: { id: 'sellerOffers.customerPrices.step.fixedPrice', defaultMessage: 'Festpreis' },
+  FUTURE: { id: 'sellerOffers.customerPrices.step.future', defaultMessage: 'ICE Gasoil' },
+  SURCHARGE: { id: 'sellerOffers.customerPrices.step.surcharge', defaultMessage: 'Aufschlag' },
+  FX: { id: 'sellerOffers.customerPrices.step.fx', defaultMessage: 'Wechselkurs EUR/USD' },
+  DENSITY: { id: 'sellerOffers.customerPrices.step.density', defaultMessage: 'Dichte' },
+  CURRENCY: { id: 'sellerOffers.customerPrices.step.currency', defaultMessage: 'Wechselkurs EUR/CHF' },
+  BASE_PRICE: { id: 'sellerOffers.customerPrices.step.basePrice', defaultMessage: 'Angebotspreis' },
+  RULE: { id: 'sellerOffers.customerPrices.step.rule', defaultMessage: 'Regel „{name}“ ({kind})' },
+  FINAL_PRICE: { id: 'sellerOffers.customerPrices.step.finalPrice', defaultMessage: 'Kundenpreis' },
+  DUTY: { id: 'sellerOffers.pricingRule.kind.duty', defaultMessage: 'Steuer/Abgabe' },
+  BIO_BLEND: { id: 'sellerOffers.pricingRule.kind.bioBlend', defaultMessage: 'Bio-Beimischung' },
+  FREIGHT: { id: 'sellerOffers.pricingRule.kind.freight', defaultMessage: 'Fracht' },
+  MARGIN: { id: 'sellerOffers.pricingRule.kind.margin', defaultMessage: 'Marge' },
+  DISCOUNT: { id: 'sellerOffers.pricingRule.kind.discount', defaultMessage: 'Rabatt' },
+});
+
+export const customerPricesMessages: Record<keyof typeof customerPrices, MessageDescriptor> = customerPrices;

@@ -62,3 +62,9 @@ export const subheading = style({
   margin: `${vars.space.large} 0 0`,
   fontSize: vars.fontSize.large,
 });
+
+/** The chosen customer's price above its calculation. */
+export const customerPrice = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+
+/** A price above the button to the customers' prices. */
+export const priceCell = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xxsmall });

@@ -1,0 +1,127 @@
+/**
+ * The pricing engine reaching the buyer, per brand: the seller publishes an offer, the demo buyer sees it
+ * on the market; the seller adds a customer price rule for that buyer and the price on the buyer's open
+ * market page changes without a reload; the seller's customer prices say the same.
+ */
+import { authFile } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+/** A terminal of each brand's demo seller. */
+const TERMINAL = { default: 'tm-ingolstadt', ch: 'tm-basel', at: 'tm-wien' } as const;
+const HEADERS = { 'X-Requested-With': 'fuelmarket' };
+
+test.use({ as: 'seller' });
+
+test('[S4] a customer rule changes the price on the buyer’s open market page', async ({
+  page,
+  browser,
+  server,
+  brandConfig,
+}) => {
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  // An offer of its own (a volume that names it), on the market today.
+  const created = await page.request.post('/api/seller/offers', {
+    headers: HEADERS,
+    data: {
+      productId: 'super-e10',
+      terminalId: TERMINAL[brandConfig.id],
+      totalVolume: 333_333,
+      minimumOrderQuantity: 1_000,
+      maximumOrderQuantity: 30_000,
+      pricingType: 'FIXED',
+      fixedPrice: '88.8800',
+      availabilityStartDate: day(-1),
+      availabilityEndDate: day(1),
+      dailyStartTime: '00:00',
+      dailyEndTime: '23:59',
+      collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const offer = (await created.json()) as {
+    id: string;
+    version: number;
+    product: { name: string };
+    terminal: { name: string };
+  };
+  let rule: { id: string; version: number } | undefined;
+  const buyer = await browser.newContext({
+    baseURL: server.url,
+    storageState: authFile(server.name, 'buyer'),
+  });
+  try {
+    const market = await buyer.newPage();
+    const account = (await (await market.request.get('/api/account')).json()) as { id: string; name: string };
+    const money = (value: number) =>
+      new Intl.NumberFormat(brandConfig.locale, {
+        style: 'currency',
+        currency: brandConfig.currency,
+      }).format(value);
+    const volume = new Intl.NumberFormat(brandConfig.locale).format(333_333);
+
+    await market.goto('/handelsplatz');
+    await market.getByRole('button', { name: / Produkt$/ }).click();
+    await market.getByRole('option', { name: offer.product.name, exact: true }).click();
+    const row = market
+      .getByRole('table', { name: 'Kraftstoffangebote' })
+      .getByRole('row')
+      .filter({ hasText: `${volume} L` });
+    await expect(row).toContainText(money(88.88));
+
+    const added = await page.request.post('/api/pricing/rules', {
+      headers: HEADERS,
+      data: {
+        name: 'Fracht E2E',
+        kind: 'FREIGHT',
+        scope: 'ACCOUNT',
+        priceUnit: 'EUR/100L15',
+        currency: brandConfig.currency,
+        value: '1.0000',
+        productIds: ['super-e10'],
+        terminalIds: [TERMINAL[brandConfig.id]],
+        customerIds: [account.id],
+        groupId: null,
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    rule = (await added.json()) as { id: string; version: number };
+
+    // No reload: the open market page follows with its next listing.
+    await expect(row).toContainText(money(89.88), { timeout: 20_000 });
+
+    await page.goto('/meine-angebote');
+    await page
+      .getByRole('button', { name: `Kundenpreise für ${offer.product.name}, ${offer.terminal.name}` })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Kundenpreise/ });
+    await dialog.getByRole('button', { name: /Kunde/ }).click();
+    await page.getByRole('option', { name: account.name, exact: true }).click();
+    const exact = new Intl.NumberFormat(brandConfig.locale, {
+      style: 'currency',
+      currency: brandConfig.currency,
+      minimumFractionDigits: 4,
+    });
+    await expect(dialog).toContainText(`${account.name} zahlt ${exact.format(89.88)} je 100 l (15 °C)`);
+  } finally {
+    await buyer.close();
+    if (rule) {
+      const removed = await page.request.delete(`/api/pricing/rules/${rule.id}?version=${rule.version}`, {
+        headers: HEADERS,
+      });
+      expect(removed.status()).toBe(204);
+    }
+    const current = (await (await page.request.get('/api/seller/offers')).json()) as {
+      id: string;
+      version: number;
+    }[];
+    const mine = current.find((o) => o.id === offer.id);
+    if (mine) {
+      await page.request.delete(`/api/seller/offers/${offer.id}?version=${mine.version}`, {
+        headers: HEADERS,
+      });
+    }
+  }
+});
