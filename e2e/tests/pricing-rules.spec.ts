@@ -4,7 +4,7 @@
  * market page changes without a reload; the seller's customer prices say the same.
  */
 import { authFile } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { expect, expectAxeClean, test } from '../support/fixtures';
 
 /** A terminal of each brand's demo seller. */
 const TERMINAL = { default: 'tm-ingolstadt', ch: 'tm-basel', at: 'tm-wien' } as const;
@@ -69,28 +69,33 @@ test('[S4] a customer rule changes the price on the buyer’s open market page',
       .filter({ hasText: `${volume} L` });
     await expect(row).toContainText(money(88.88));
 
-    const added = await page.request.post('/api/pricing/rules', {
-      headers: HEADERS,
-      data: {
-        name: 'Fracht E2E',
-        kind: 'FREIGHT',
-        scope: 'ACCOUNT',
-        priceUnit: 'EUR/100L15',
-        currency: brandConfig.currency,
-        value: '1.0000',
-        productIds: ['super-e10'],
-        terminalIds: [TERMINAL[brandConfig.id]],
-        customerIds: [account.id],
-        groupId: null,
-      },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    rule = (await added.json()) as { id: string; version: number };
+    // The seller adds the rule in the form of the Preisregeln tab.
+    await page.goto('/meine-angebote');
+    await page.getByRole('tab', { name: 'Preisregeln' }).click();
+    await page.getByRole('button', { name: 'Neue Preisregel' }).click();
+    const form = page.getByRole('dialog', { name: 'Neue Preisregel' });
+    await form.getByRole('textbox', { name: /Name/ }).fill('Fracht E2E');
+    await form.getByRole('textbox', { name: /Wert/ }).fill('1');
+    // A checkbox is chosen by its label (the input itself is visually hidden).
+    for (const name of [account.name, offer.terminal.name, offer.product.name]) {
+      await form.getByText(name, { exact: true }).click();
+      await expect(form.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    await expectAxeClean(page, 'pricing rule form');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Die Preisregel wurde gespeichert.')).toBeVisible();
+    const rules = (await (await page.request.get('/api/pricing/rules')).json()) as {
+      id: string;
+      version: number;
+      name: string;
+    }[];
+    rule = rules.find((r) => r.name === 'Fracht E2E');
+    expect(rule).toBeDefined();
 
     // No reload: the open market page follows with its next listing.
     await expect(row).toContainText(money(89.88), { timeout: 20_000 });
 
-    await page.goto('/meine-angebote');
+    await page.getByRole('tab', { name: 'Kraftstoffe' }).click();
     await page
       .getByRole('button', { name: `Kundenpreise für ${offer.product.name}, ${offer.terminal.name}` })
       .filter({ visible: true })

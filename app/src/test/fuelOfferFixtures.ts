@@ -22,3 +22,24 @@ export const fixedFuelOffer: Schemas['FuelOffer'] = {
   collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
   created: '2026-11-22T09:00:00.000Z',
 };
+
+/** The seller platform's master data the offer and rule forms choose from (one product, one terminal). */
+export const sellerMasterData: Pick<Schemas['Metadata'], 'fuels' | 'regions'> = {
+  fuels: [
+    {
+      id: 'heizoel-el',
+      name: 'Heizöl EL schwefelarm',
+      type: 'fuel',
+      category: 'Heizöl',
+      sortOrder: 1,
+      density: '0.8450',
+    },
+  ],
+  regions: [
+    {
+      id: 'reg-nord',
+      name: 'Nord',
+      terminals: [{ id: 'tm-hamburg', name: 'Hamburg Blumensand', country: 'DE', regionId: 'reg-nord' }],
+    },
+  ],
+};

@@ -35,6 +35,8 @@ export { TextField, textFieldTypes, isEmail, validateText, validationMessages } 
 export type { TextFieldProps, TextFieldType, ValidationKey } from './TextField';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupProps, CheckboxOption } from './CheckboxGroup';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { DialogTrigger, Modal, modalSizes } from './Modal';

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
 import type { Brand } from '@fuelmarket/brands';
 import {
-  Button,
   ConfirmDialog,
   DateRangePicker,
   InlineAlert,
-  Modal,
   NumberInput,
   RadioGroup,
   Select,
@@ -18,7 +16,6 @@ import {
 } from '@fuelmarket/ui';
 import { parseDate, today, getLocalTimeZone } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -31,6 +28,7 @@ import {
   offerToForm,
   type OfferFormValues,
 } from './offerForm';
+import { FormDialog } from './FormDialog';
 import { offerFormMessages as f, fieldErrorMessages } from './messages';
 import { sellerOffersQuery } from './queries';
 import * as styles from './sellerOffers.css';
@@ -75,16 +73,9 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
     mode: 'onBlur',
     defaultValues: offer ? offerToForm(offer) : emptyOfferForm,
   });
-  const [askDiscard, setAskDiscard] = useState(false);
   const [conflict, setConflict] = useState<OfferFormValues | null>(null);
   // Why the last save failed (a form-wide problem, not a field's), with the answer's status.
   const [failure, setFailure] = useState<{ message: MessageDescriptor; status: number } | null>(null);
-  const dirty = formState.isDirty;
-  const blocker = useBlocker({
-    shouldBlockFn: () => isOpen && dirty,
-    withResolver: true,
-    enableBeforeUnload: () => isOpen && dirty,
-  });
 
   const pricingType = useWatch({ control, name: 'pricingType' });
   const collectionType = useWatch({ control, name: 'collectionType' });
@@ -153,216 +144,179 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
 
   return (
     <>
-      <Modal
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          if (open) onOpenChange(true);
-          else if (dirty) setAskDiscard(true);
-          else close();
-        }}
+      <FormDialog
+        formId="offer-form"
         title={intl.formatMessage(offer ? f.editTitle : f.createTitle)}
-        size="large"
-        footer={
-          <div className={styles.formActions}>
-            <Button variant="secondary" onPress={() => (dirty ? setAskDiscard(true) : close())}>
-              {intl.formatMessage(f.cancel)}
-            </Button>
-            <Button type="submit" form="offer-form" isDisabled={create.isPending || update.isPending}>
-              {intl.formatMessage(f.save)}
-            </Button>
-          </div>
-        }
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        dirty={formState.isDirty}
+        onDiscard={() => reset(offer ? offerToForm(offer) : emptyOfferForm)}
+        onSubmit={handleSubmit((values) => save(values))}
+        isSaving={create.isPending || update.isPending}
+        discardText={intl.formatMessage(f.discardText)}
       >
-        <form
-          id="offer-form"
-          className={styles.form}
-          noValidate
-          onSubmit={handleSubmit((values) => save(values))}
-          aria-label={intl.formatMessage(offer ? f.editTitle : f.createTitle)}
-        >
-          {failure ? (
-            <InlineAlert
-              tone="critical"
-              title={intl.formatMessage(failure.message, { status: failure.status })}
-            />
-          ) : null}
-          <SelectField
+        {failure ? (
+          <InlineAlert
+            tone="critical"
+            title={intl.formatMessage(failure.message, { status: failure.status })}
+          />
+        ) : null}
+        <SelectField
+          control={control}
+          name="productId"
+          problem={message}
+          label={intl.formatMessage(f.product)}
+          options={products.map((p) => ({ id: p.id, label: p.name }))}
+        />
+        <SelectField
+          control={control}
+          name="terminalId"
+          problem={message}
+          label={intl.formatMessage(f.terminal)}
+          options={terminals.map((t) => ({ id: t.id, label: t.name }))}
+        />
+        {(['totalVolume', 'minimumOrderQuantity', 'maximumOrderQuantity'] as const).map((name) => (
+          <NumberField
+            key={name}
             control={control}
-            name="productId"
+            name={name}
             problem={message}
-            label={intl.formatMessage(f.product)}
-            options={products.map((p) => ({ id: p.id, label: p.name }))}
+            label={intl.formatMessage(f[name])}
+            isRequired
+            positiveOnly
+            decimals={0}
+            unit="l"
           />
-          <SelectField
+        ))}
+        <ChoiceField
+          control={control}
+          name="pricingType"
+          label={intl.formatMessage(f.pricingType)}
+          options={[
+            { value: 'FIXED', label: intl.formatMessage(f.fixed) },
+            { value: 'API', label: intl.formatMessage(f.live) },
+          ]}
+        />
+        {pricingType === 'FIXED' ? (
+          <NumberField
             control={control}
-            name="terminalId"
+            name="fixedPrice"
             problem={message}
-            label={intl.formatMessage(f.terminal)}
-            options={terminals.map((t) => ({ id: t.id, label: t.name }))}
+            label={intl.formatMessage(f.fixedPrice)}
+            isRequired
+            positiveOnly
+            decimals={4}
+            unit={intl.formatMessage(f.perHundredLitres)}
           />
-          {(['totalVolume', 'minimumOrderQuantity', 'maximumOrderQuantity'] as const).map((name) => (
-            <NumberField
-              key={name}
+        ) : (
+          <>
+            <Controller
               control={control}
-              name={name}
-              problem={message}
-              label={intl.formatMessage(f[name])}
-              isRequired
-              positiveOnly
-              decimals={0}
-              unit="l"
+              name="futureMonth"
+              render={({ field, fieldState }) =>
+                brand.flags.ICE_FUTURE_DROPDOWN ? (
+                  <Select
+                    label={intl.formatMessage(f.futureMonth)}
+                    isRequired
+                    options={FUTURE_MONTHS.map((m) => ({ id: m, label: m }))}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    errorMessage={message(fieldState.error?.message)}
+                  />
+                ) : (
+                  <p className={styles.fixedValue}>
+                    {intl.formatMessage(f.futureMonthFixed, { month: field.value })}
+                  </p>
+                )
+              }
             />
-          ))}
-          <ChoiceField
-            control={control}
-            name="pricingType"
-            label={intl.formatMessage(f.pricingType)}
-            options={[
-              { value: 'FIXED', label: intl.formatMessage(f.fixed) },
-              { value: 'API', label: intl.formatMessage(f.live) },
-            ]}
-          />
-          {pricingType === 'FIXED' ? (
             <NumberField
               control={control}
-              name="fixedPrice"
+              name="fxRate"
               problem={message}
-              label={intl.formatMessage(f.fixedPrice)}
+              label={intl.formatMessage(f.fxRate)}
               isRequired
               positiveOnly
               decimals={4}
-              unit={intl.formatMessage(f.perHundredLitres)}
+              unit="USD/EUR"
             />
-          ) : (
-            <>
-              <Controller
-                control={control}
-                name="futureMonth"
-                render={({ field, fieldState }) =>
-                  brand.flags.ICE_FUTURE_DROPDOWN ? (
-                    <Select
-                      label={intl.formatMessage(f.futureMonth)}
-                      isRequired
-                      options={FUTURE_MONTHS.map((m) => ({ id: m, label: m }))}
-                      value={field.value || null}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      errorMessage={message(fieldState.error?.message)}
-                    />
-                  ) : (
-                    <p className={styles.fixedValue}>
-                      {intl.formatMessage(f.futureMonthFixed, { month: field.value })}
-                    </p>
-                  )
-                }
-              />
-              <NumberField
-                control={control}
-                name="fxRate"
-                problem={message}
-                label={intl.formatMessage(f.fxRate)}
-                isRequired
-                positiveOnly
-                decimals={4}
-                unit="USD/EUR"
-              />
-              <NumberField
-                control={control}
-                name="surcharge"
-                problem={message}
-                label={intl.formatMessage(f.surcharge)}
-                isRequired
-                signed
-                decimals={4}
-              />
-              <SelectField
-                control={control}
-                name="surchargeUnit"
-                problem={message}
-                label={intl.formatMessage(f.surchargeUnit)}
-                options={[
-                  { id: 'USD/METRIC_TONNE', label: intl.formatMessage(f.usdPerTonne) },
-                  { id: 'EUR/LITRE', label: intl.formatMessage(f.eurPerLitre) },
-                ]}
-              />
-            </>
-          )}
-          {(['minPrice', 'maxPriceFall'] as const).map((name) => (
             <NumberField
-              key={name}
               control={control}
-              name={name}
+              name="surcharge"
               problem={message}
-              label={intl.formatMessage(f[name])}
+              label={intl.formatMessage(f.surcharge)}
+              isRequired
+              signed
               decimals={4}
-              unit={intl.formatMessage(f.perHundredLitres)}
             />
-          ))}
+            <SelectField
+              control={control}
+              name="surchargeUnit"
+              problem={message}
+              label={intl.formatMessage(f.surchargeUnit)}
+              options={[
+                { id: 'USD/METRIC_TONNE', label: intl.formatMessage(f.usdPerTonne) },
+                { id: 'EUR/LITRE', label: intl.formatMessage(f.eurPerLitre) },
+              ]}
+            />
+          </>
+        )}
+        {(['minPrice', 'maxPriceFall'] as const).map((name) => (
+          <NumberField
+            key={name}
+            control={control}
+            name={name}
+            problem={message}
+            label={intl.formatMessage(f[name])}
+            decimals={4}
+            unit={intl.formatMessage(f.perHundredLitres)}
+          />
+        ))}
+        <RangeField
+          control={control}
+          name="availability"
+          problem={message}
+          className={styles.wide}
+          label={intl.formatMessage(f.availability)}
+          minValue={offer ? undefined : today0}
+          maxValue={today0.add({ years: 2 })}
+        />
+        {(['dailyStartTime', 'dailyEndTime'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <TimeInput
+                label={intl.formatMessage(f[name])}
+                isRequired
+                value={field.value}
+                onChange={field.onChange}
+                errorMessage={message(fieldState.error?.message)}
+              />
+            )}
+          />
+        ))}
+        <ChoiceField
+          control={control}
+          name="collectionType"
+          label={intl.formatMessage(f.collectionType)}
+          options={[
+            { value: 'STANDARD', label: intl.formatMessage(f.collectionStandard) },
+            { value: 'CUSTOM', label: intl.formatMessage(f.collectionCustom) },
+          ]}
+        />
+        {collectionType === 'CUSTOM' ? (
           <RangeField
             control={control}
-            name="availability"
+            name="collection"
             problem={message}
             className={styles.wide}
-            label={intl.formatMessage(f.availability)}
-            minValue={offer ? undefined : today0}
+            label={intl.formatMessage(f.collection)}
             maxValue={today0.add({ years: 2 })}
           />
-          {(['dailyStartTime', 'dailyEndTime'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <TimeInput
-                  label={intl.formatMessage(f[name])}
-                  isRequired
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={message(fieldState.error?.message)}
-                />
-              )}
-            />
-          ))}
-          <ChoiceField
-            control={control}
-            name="collectionType"
-            label={intl.formatMessage(f.collectionType)}
-            options={[
-              { value: 'STANDARD', label: intl.formatMessage(f.collectionStandard) },
-              { value: 'CUSTOM', label: intl.formatMessage(f.collectionCustom) },
-            ]}
-          />
-          {collectionType === 'CUSTOM' ? (
-            <RangeField
-              control={control}
-              name="collection"
-              problem={message}
-              className={styles.wide}
-              label={intl.formatMessage(f.collection)}
-              maxValue={today0.add({ years: 2 })}
-            />
-          ) : null}
-        </form>
-      </Modal>
-      <ConfirmDialog
-        isOpen={askDiscard || blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAskDiscard(false);
-          if (blocker.status === 'blocked') blocker.reset();
-        }}
-        title={intl.formatMessage(f.discardTitle)}
-        confirmLabel={intl.formatMessage(f.discard)}
-        cancelLabel={intl.formatMessage(f.keepEditing)}
-        variant="critical"
-        onConfirm={() => {
-          if (blocker.status === 'blocked') {
-            reset(offer ? offerToForm(offer) : emptyOfferForm);
-            blocker.proceed();
-          } else close();
-        }}
-      >
-        {intl.formatMessage(f.discardText)}
-      </ConfirmDialog>
+        ) : null}
+      </FormDialog>
       <ConfirmDialog
         isOpen={conflict !== null}
         onOpenChange={(open) => {

@@ -6,7 +6,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, fakeMetadata, network } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
-import { fixedFuelOffer } from '../../test/fuelOfferFixtures';
+import { fixedFuelOffer, sellerMasterData } from '../../test/fuelOfferFixtures';
 
 const http = createOpenApiHttp<paths>();
 
@@ -170,25 +170,7 @@ function fakeMasterData() {
     http.get('/api/generic/metadata', ({ response }) =>
       response(200).json({
         ...fakeMetadata({ type: 'seller' }),
-        fuels: [
-          {
-            id: 'heizoel-el',
-            name: 'Heizöl EL schwefelarm',
-            type: 'fuel',
-            category: 'Heizöl',
-            sortOrder: 1,
-            density: '0.8450',
-          },
-        ],
-        regions: [
-          {
-            id: 'reg-nord',
-            name: 'Nord',
-            terminals: [
-              { id: 'tm-hamburg', name: 'Hamburg Blumensand', country: 'DE', regionId: 'reg-nord' },
-            ],
-          },
-        ],
+        ...sellerMasterData,
       }),
     ),
   );

@@ -22,11 +22,13 @@ import {
   additiveOffersMessages as a,
   csvUploadMessages as u,
   customerPricesMessages as c,
+  pricingRulesMessages as r,
   offerFormMessages as f,
   sellerOffersMessages as m,
 } from './messages';
 import { CsvUploadPanel } from './CsvUploadPanel';
 import { CustomerPricesDialog } from './CustomerPricesDialog';
+import { PricingRulesPanel } from './PricingRulesPanel';
 import { SellerAdditiveOffers } from './SellerAdditiveOffers';
 import { sellerOffersQuery } from './queries';
 import { RowActions } from './RowActions';
@@ -248,6 +250,11 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
                 },
               ]
             : []),
+          {
+            id: 'rules',
+            label: intl.formatMessage(r.tab),
+            content: <PricingRulesPanel brand={brand} />,
+          },
           { id: 'csv', label: intl.formatMessage(u.tab), content: <CsvUploadPanel brand={brand} /> },
         ]}
       />

@@ -341,3 +341,122 @@ const customerPrices = defineMessages({
 });
 
 export const customerPricesMessages: Record<keyof typeof customerPrices, MessageDescriptor> = customerPrices;
+
+const rules = defineMessages({
+  tab: { id: 'sellerOffers.rules.tab', defaultMessage: 'Preisregeln' },
+  intro: {
+    id: 'sellerOffers.rules.intro',
+    defaultMessage:
+      'Preisregeln ändern, was Ihre Kunden zahlen: Jede Regel gilt für die gewählten Kunden, Terminals und Produkte und kommt zum Angebotspreis hinzu (Rabatte ziehen ab).',
+  },
+  create: { id: 'sellerOffers.rules.create', defaultMessage: 'Neue Preisregel' },
+  caption: { id: 'sellerOffers.rules.caption', defaultMessage: 'Ihre Preisregeln' },
+  empty: { id: 'sellerOffers.rules.empty', defaultMessage: 'Sie haben noch keine Preisregeln.' },
+  failed: {
+    id: 'sellerOffers.rules.failed',
+    defaultMessage: 'Die Preisregeln konnten nicht geladen werden (Status {status}).',
+  },
+  name: { id: 'sellerOffers.rules.name', defaultMessage: 'Name' },
+  kind: { id: 'sellerOffers.rules.kind', defaultMessage: 'Art' },
+  value: { id: 'sellerOffers.rules.value', defaultMessage: 'Wert' },
+  appliesTo: { id: 'sellerOffers.rules.appliesTo', defaultMessage: 'Gilt für' },
+  appliesToText: {
+    id: 'sellerOffers.rules.appliesToText',
+    defaultMessage:
+      '{customers, plural, =0 {alle Kunden} one {# Kunde} other {# Kunden}}, {terminals, plural, =0 {alle Terminals} one {# Terminal} other {# Terminals}}, {products, plural, =0 {alle Produkte} one {# Produkt} other {# Produkte}}',
+  },
+  group: { id: 'sellerOffers.rules.group', defaultMessage: 'Gruppe' },
+  noGroup: { id: 'sellerOffers.rules.noGroup', defaultMessage: 'Keine Gruppe' },
+  actions: { id: 'sellerOffers.rules.actions', defaultMessage: 'Aktionen' },
+  edit: { id: 'sellerOffers.rules.edit', defaultMessage: 'Bearbeiten' },
+  editLabel: { id: 'sellerOffers.rules.editLabel', defaultMessage: 'Preisregel {name} bearbeiten' },
+  delete: { id: 'sellerOffers.rules.delete', defaultMessage: 'Löschen' },
+  deleteLabel: { id: 'sellerOffers.rules.deleteLabel', defaultMessage: 'Preisregel {name} löschen' },
+  deleteTitle: { id: 'sellerOffers.rules.deleteTitle', defaultMessage: 'Preisregel löschen?' },
+  deleteText: {
+    id: 'sellerOffers.rules.deleteText',
+    defaultMessage: 'Die Regel „{name}“ gilt ab sofort nicht mehr; die Preise Ihrer Kunden ändern sich.',
+  },
+  deleted: { id: 'sellerOffers.rules.deleted', defaultMessage: 'Die Preisregel wurde gelöscht.' },
+  saved: { id: 'sellerOffers.rules.saved', defaultMessage: 'Die Preisregel wurde gespeichert.' },
+  conflict: {
+    id: 'sellerOffers.rules.conflict',
+    defaultMessage:
+      'Die Regel wurde inzwischen von einem anderen Benutzer geändert oder gelöscht. Die Liste zeigt jetzt den aktuellen Stand.',
+  },
+  duplicate: {
+    id: 'sellerOffers.rules.duplicate',
+    defaultMessage:
+      'Für diese Kunden, Terminals und Produkte existiert bereits eine Regel dieser Art. Bitte ändern Sie die bestehende Regel.',
+  },
+  saveFailed: {
+    id: 'sellerOffers.rules.saveFailed',
+    defaultMessage: 'Die Preisregel konnte nicht gespeichert werden (Status {status}).',
+  },
+  createTitle: { id: 'sellerOffers.rules.createTitle', defaultMessage: 'Neue Preisregel' },
+  editTitle: { id: 'sellerOffers.rules.editTitle', defaultMessage: 'Preisregel bearbeiten' },
+  priceUnit: { id: 'sellerOffers.rules.priceUnit', defaultMessage: 'Einheit' },
+  'EUR/100L15': { id: 'sellerOffers.rules.unit.per100l', defaultMessage: '{currency} je 100 l (15 °C)' },
+  'EUR/LITRE': { id: 'sellerOffers.rules.unit.perLitre', defaultMessage: '{currency} je Liter' },
+  'EUR/CUBIC_METRE': { id: 'sellerOffers.rules.unit.perCubicMetre', defaultMessage: '{currency} je m³' },
+  'EUR/METRIC_TONNE': { id: 'sellerOffers.rules.unit.perTonne', defaultMessage: '{currency} je Tonne' },
+  'USD/METRIC_TONNE': { id: 'sellerOffers.rules.unit.usdPerTonne', defaultMessage: 'USD je Tonne' },
+  global: {
+    id: 'sellerOffers.rules.global',
+    defaultMessage: 'Für alle Kunden, Terminals und Produkte (global)',
+  },
+  customers: { id: 'sellerOffers.rules.customers', defaultMessage: 'Kunden' },
+  terminals: { id: 'sellerOffers.rules.terminals', defaultMessage: 'Terminals' },
+  products: { id: 'sellerOffers.rules.products', defaultMessage: 'Produkte' },
+  noCustomers: {
+    id: 'sellerOffers.rules.noCustomers',
+    defaultMessage: 'Sie haben noch keine Kunden; Preisregeln gelten für Kunden.',
+  },
+  discountHint: {
+    id: 'sellerOffers.rules.discountHint',
+    defaultMessage: 'Ein Rabatt ist negativ, z. B. -0,30.',
+  },
+  discardText: {
+    id: 'sellerOffers.rules.discardText',
+    defaultMessage: 'Ihre Änderungen an der Preisregel sind noch nicht gespeichert.',
+  },
+  at_least_one: {
+    id: 'sellerOffers.rules.error.atLeastOne',
+    defaultMessage: 'Bitte mindestens einen Eintrag wählen.',
+  },
+  negative_required: {
+    id: 'sellerOffers.rules.error.negativeRequired',
+    defaultMessage: 'Ein Rabatt muss negativ sein.',
+  },
+  global_rules_not_available: {
+    id: 'sellerOffers.rules.error.globalNotAvailable',
+    defaultMessage: 'Globale Preisregeln gibt es auf dieser Plattform nicht.',
+  },
+  kind_not_supported: {
+    id: 'sellerOffers.rules.error.kindNotSupported',
+    defaultMessage: 'Diese Regelart ist noch nicht verfügbar.',
+  },
+  platform_currency_required: {
+    id: 'sellerOffers.rules.error.platformCurrency',
+    defaultMessage: 'Regeln gelten in der Währung der Plattform.',
+  },
+  unknown_customer: { id: 'sellerOffers.rules.error.unknownCustomer', defaultMessage: 'Unbekannter Kunde.' },
+  unknown_terminal: {
+    id: 'sellerOffers.rules.error.unknownTerminal',
+    defaultMessage: 'Unbekanntes Terminal.',
+  },
+  unknown_product: { id: 'sellerOffers.rules.error.unknownProduct', defaultMessage: 'Unbekanntes Produkt.' },
+  unknown_group: { id: 'sellerOffers.rules.error.unknownGroup', defaultMessage: 'Unbekannte Gruppe.' },
+  invalid: { id: 'sellerOffers.rules.error.invalid', defaultMessage: 'Der Wert ist ungültig.' },
+});
+
+export const pricingRulesMessages: Record<keyof typeof rules, MessageDescriptor> = rules;
+
+/** The buttons and the discard question of every form dialog here (FormDialog). */
+export const formDialogMessages = {
+  cancel: form.cancel,
+  save: form.save,
+  discardTitle: form.discardTitle,
+  discard: form.discard,
+  keepEditing: form.keepEditing,
+} satisfies Record<string, MessageDescriptor>;

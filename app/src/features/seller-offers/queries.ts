@@ -5,3 +5,6 @@ export const sellerOffersQuery = () => $api.queryOptions('get', '/api/seller/off
 
 /** The account's applied CSV uploads, newest first. */
 export const csvUploadsQuery = () => $api.queryOptions('get', '/api/seller/offer-uploads', {}, { retry: 1 });
+
+/** The seller account's pricing rules, oldest first. */
+export const pricingRulesQuery = () => $api.queryOptions('get', '/api/pricing/rules', {}, { retry: 1 });

@@ -1,0 +1,201 @@
+import type { paths, Schemas } from '@fuelmarket/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createOpenApiHttp } from 'openapi-msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBackend, fakeMetadata, network } from '../../test/backend';
+import { renderApp } from '../../test/renderApp';
+import { sellerMasterData } from '../../test/fuelOfferFixtures';
+
+const http = createOpenApiHttp<paths>();
+
+afterEach(() => network.resetHandlers());
+
+const customer: Schemas['Relationship'] = {
+  id: 'rel-1',
+  state: 'RELEASED',
+  additivesActive: false,
+  other: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED', additivesEnabled: false },
+  buyer: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED' },
+  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
+  creditLimitMode: 'NONE',
+  creditLimit: null,
+  paymentDays: [],
+  terminalSelectionMode: 'ALL',
+  terminalIds: [],
+  productSelectionMode: 'ALL',
+  productIds: [],
+  additiveProductIds: [],
+  agbAccepted: true,
+  purchaseRights: true,
+  message: null,
+  requested: '2026-11-01T08:00:00.000Z',
+  version: 1,
+};
+
+const freight: Schemas['PricingRule'] = {
+  id: 'pr-101',
+  version: 3,
+  updated: '2026-11-21T15:00:00.000Z',
+  name: 'Fracht Hamburg',
+  kind: 'FREIGHT',
+  scope: 'ACCOUNT',
+  priceUnit: 'EUR/100L15',
+  currency: 'EUR',
+  value: '0.8500',
+  productIds: ['heizoel-el'],
+  terminalIds: ['tm-hamburg'],
+  customerIds: ['acc-nordheiz'],
+  groupId: null,
+};
+
+/** The pricing rules endpoints over `rules`, recording what was sent; `answer` overrides POST's answer. */
+function fakeRules(rules: Schemas['PricingRule'][], answer?: { status: number; body: object }) {
+  const state = { rules: [...rules], sent: [] as Schemas['PricingRuleInput'][], deleted: [] as string[] };
+  network.use(
+    http.get('/api/seller/offers', ({ response }) => response(200).json([])),
+    http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([customer])),
+    http.get('/api/pricing/rules', ({ response }) => response(200).json(state.rules)),
+    http.post('/api/pricing/rules', async ({ request, response }) => {
+      const body = await request.json();
+      state.sent.push(body);
+      if (answer) return response.untyped(Response.json(answer.body, { status: answer.status }));
+      const rule = { ...body, id: 'pr-new', version: 1, updated: '2026-11-26T08:00:00.000Z' };
+      state.rules = [...state.rules, rule];
+      return response(201).json(rule);
+    }),
+    http.delete('/api/pricing/rules/{id}', ({ params, response }) => {
+      state.deleted.push(params.id);
+      return response.untyped(
+        Response.json(
+          { type: 'about:blank', title: 'Konflikt', status: 409, code: 'VERSION_CONFLICT' },
+          { status: 409 },
+        ),
+      );
+    }),
+    http.get('/api/generic/metadata', ({ response }) =>
+      response(200).json({
+        ...fakeMetadata({ type: 'seller' }),
+        ...sellerMasterData,
+      }),
+    ),
+  );
+  return state;
+}
+
+async function openRules() {
+  renderApp('/meine-angebote');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Preisregeln' }));
+}
+
+async function openNewRule() {
+  await openRules();
+  await userEvent.click(await screen.findByRole('button', { name: 'Neue Preisregel' }));
+  return screen.findByRole('dialog', { name: 'Neue Preisregel' });
+}
+
+describe('/meine-angebote, pricing rules', { timeout: 30_000 }, () => {
+  it('lists the rules with kind, value and whom they apply to', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeRules([freight]);
+    await openRules();
+    const row = await screen.findByRole('row', { name: /Fracht Hamburg/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Fracht Hamburg',
+      'Fracht',
+      '0,8500 EUR je 100 l (15 °C)',
+      '1 Kunde, 1 Terminal, 1 Produkt',
+      'BearbeitenLöschen',
+    ]);
+  });
+
+  it('[V10] needs a name, a value and at least one customer, terminal and product; sends nothing until then', async () => {
+    fakeBackend({ type: 'seller' });
+    const state = fakeRules([]);
+    const dialog = await openNewRule();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    for (const group of ['Kunden', 'Terminals', 'Produkte']) {
+      expect(await within(dialog).findByRole('group', { name: group })).toHaveAccessibleDescription(
+        'Bitte mindestens einen Eintrag wählen.',
+      );
+    }
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toBeInvalid();
+    expect(state.sent).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Fracht Nordheiz');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Wert/ }), '0,85');
+    for (const option of ['Nordheiz Handel GmbH', 'Hamburg Blumensand', 'Heizöl EL schwefelarm']) {
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: option }));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await screen.findByText('Die Preisregel wurde gespeichert.');
+    expect(state.sent).toEqual([
+      {
+        name: 'Fracht Nordheiz',
+        kind: 'FREIGHT',
+        scope: 'ACCOUNT',
+        priceUnit: 'EUR/100L15',
+        currency: 'EUR',
+        value: '0.8500',
+        customerIds: ['acc-nordheiz'],
+        terminalIds: ['tm-hamburg'],
+        productIds: ['heizoel-el'],
+        groupId: null,
+      },
+    ]);
+    expect(await screen.findByRole('row', { name: /Fracht Nordheiz/ })).toBeInTheDocument();
+  });
+
+  it('[V11] a discount is negative', async () => {
+    fakeBackend({ type: 'seller' });
+    const state = fakeRules([]);
+    const dialog = await openNewRule();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Art/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rabatt' }));
+    const value = within(dialog).getByRole('textbox', { name: /Wert/ });
+    await userEvent.type(value, '0,30');
+    await userEvent.tab();
+    await waitFor(() => expect(value).toHaveAccessibleDescription(/Ein Rabatt muss negativ sein\./));
+    expect(state.sent).toEqual([]);
+  });
+
+  it('[M6] says when the same rule exists already, and keeps the form', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeRules([freight], {
+      status: 409,
+      body: { type: 'about:blank', title: 'Regel existiert bereits', status: 409, code: 'DUPLICATE_RULE' },
+    });
+    const dialog = await openNewRule();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Noch eine Fracht');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Wert/ }), '1');
+    for (const option of ['Nordheiz Handel GmbH', 'Hamburg Blumensand', 'Heizöl EL schwefelarm']) {
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: option }));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText(
+        'Für diese Kunden, Terminals und Produkte existiert bereits eine Regel dieser Art. Bitte ändern Sie die bestehende Regel.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Noch eine Fracht');
+  });
+
+  it('[M6] a deletion of a rule changed by another user meanwhile says so and reloads', async () => {
+    fakeBackend({ type: 'seller' });
+    const state = fakeRules([freight]);
+    await openRules();
+    await userEvent.click(await screen.findByRole('button', { name: 'Preisregel Fracht Hamburg löschen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Preisregel löschen?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    expect(
+      await screen.findByText(
+        'Die Regel wurde inzwischen von einem anderen Benutzer geändert oder gelöscht. Die Liste zeigt jetzt den aktuellen Stand.',
+      ),
+    ).toBeInTheDocument();
+    expect(state.deleted).toEqual(['pr-101']);
+  });
+});

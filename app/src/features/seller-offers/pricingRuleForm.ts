@@ -1,0 +1,112 @@
+import type { Schemas } from '@fuelmarket/api-client';
+import { z } from 'zod/mini';
+
+type PricingRule = Schemas['PricingRule'];
+type PricingRuleInput = Schemas['PricingRuleInput'];
+
+/** The rule kinds a seller creates here: the ones that add an amount to a price. */
+export const ruleKinds = ['FREIGHT', 'MARGIN', 'DISCOUNT', 'DUTY', 'BIO_BLEND'] as const;
+export type RuleKind = (typeof ruleKinds)[number];
+
+export const rulePriceUnits = [
+  'EUR/100L15',
+  'EUR/LITRE',
+  'EUR/CUBIC_METRE',
+  'EUR/METRIC_TONNE',
+  'USD/METRIC_TONNE',
+] as const satisfies readonly Schemas['PriceUnit'][];
+
+/** The rule form's values: the value as NumberInput's canonical decimal string (`''` when empty). */
+export interface RuleFormValues {
+  name: string;
+  kind: RuleKind;
+  global: boolean;
+  priceUnit: (typeof rulePriceUnits)[number];
+  value: string;
+  customerIds: string[];
+  terminalIds: string[];
+  productIds: string[];
+  groupId: string;
+}
+
+/**
+ * The rules of a pricing rule (V10, V11), the same as the server's (server/src/features/pricing/rules.ts);
+ * each problem is reported on its field with the message key of the server's answer.
+ */
+export const ruleFormSchema = z
+  .object({
+    name: z.string(),
+    kind: z.enum(ruleKinds),
+    global: z.boolean(),
+    priceUnit: z.enum(rulePriceUnits),
+    value: z.string(),
+    customerIds: z.array(z.string()),
+    terminalIds: z.array(z.string()),
+    productIds: z.array(z.string()),
+    groupId: z.string(),
+  })
+  .check((ctx) => {
+    const v = ctx.value;
+    const issue = (path: keyof RuleFormValues, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [path], message, input: v[path] });
+    if (v.name.trim() === '') issue('name', 'required');
+    if (v.value === '') issue('value', 'required');
+    else if (v.kind === 'DISCOUNT' && !(Number(v.value) < 0)) issue('value', 'negative_required');
+    if (!v.global) {
+      for (const list of ['customerIds', 'terminalIds', 'productIds'] as const) {
+        if (v[list].length === 0) issue(list, 'at_least_one');
+      }
+    }
+  });
+
+export const emptyRuleForm: RuleFormValues = {
+  name: '',
+  kind: 'FREIGHT',
+  global: false,
+  priceUnit: 'EUR/100L15',
+  value: '',
+  customerIds: [],
+  terminalIds: [],
+  productIds: [],
+  groupId: '',
+};
+
+export function ruleToForm(rule: PricingRule): RuleFormValues {
+  return {
+    name: rule.name,
+    kind: (ruleKinds as readonly string[]).includes(rule.kind) ? (rule.kind as RuleKind) : 'FREIGHT',
+    global: rule.scope === 'GLOBAL',
+    priceUnit: (rulePriceUnits as readonly string[]).includes(rule.priceUnit)
+      ? (rule.priceUnit as RuleFormValues['priceUnit'])
+      : 'EUR/100L15',
+    value: rule.value,
+    customerIds: rule.customerIds,
+    terminalIds: rule.terminalIds,
+    productIds: rule.productIds,
+    groupId: rule.groupId ?? '',
+  };
+}
+
+/**
+ * The rule as the server takes it: GLOBAL when marked so, else the scope it had (a new rule is a customer
+ * price rule, ACCOUNT); what it matches are its lists either way.
+ */
+export function formToRuleInput(
+  values: RuleFormValues,
+  currency: 'EUR' | 'CHF',
+  previous?: Pick<PricingRule, 'scope'>,
+): PricingRuleInput {
+  const named = previous && previous.scope !== 'GLOBAL' ? previous.scope : 'ACCOUNT';
+  return {
+    name: values.name.trim(),
+    kind: values.kind,
+    scope: values.global ? 'GLOBAL' : named,
+    priceUnit: values.priceUnit,
+    currency,
+    value: values.value,
+    customerIds: values.customerIds,
+    terminalIds: values.terminalIds,
+    productIds: values.productIds,
+    groupId: values.groupId || null,
+  };
+}
