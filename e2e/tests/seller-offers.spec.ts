@@ -73,6 +73,12 @@ test.describe('seller', () => {
     await expect(row).toHaveCount(0);
     const listed = (await (await page.request.get('/api/seller/offers')).json()) as { id: string }[];
     expect(listed.map((o) => o.id)).not.toContain(offer.id);
+
+    // The change log names the edit with the price before and after.
+    await page.getByRole('tab', { name: 'Änderungen' }).click();
+    const log = page.getByRole('table', { name: 'Änderungen, neueste zuerst' });
+    await expect(log.getByText('Preis: 92.4500 → 93.5000')).toBeVisible();
+    await expectAxeClean(page, 'change log');
   });
 
   test('[M4] uploads offers by CSV: the preview lists a problem, the corrected file is applied', async ({

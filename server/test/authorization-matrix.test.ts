@@ -127,6 +127,7 @@ const MATRIX: Cell[] = [
   cell('deleteFuelOffer',          'otherCompany', '401   403   404   403   403   403   403   401'),
   // CSV offer uploads: a seller's own; another seller's preview is "not found". (A request without a
   // file is refused on its merits: 'ok'.)
+  cell('listAuditEntries',         'none',  '401   403   2xx   403   403   403   403   401'),
   cell('getCsvTemplate',           'none',  '401   403   2xx   403   403   403   403   401'),
   cell('exportFuelOffersCsv',      'none',  '401   403   2xx   403   403   403   403   401'),
   cell('listCsvUploads',           'none',  '401   403   2xx   403   403   403   403   401'),
@@ -217,9 +218,14 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
     parts.params = { accountType: caller === 'seller' ? 'buyer' : 'seller' };
   // Lists and the market with their default query: the cell is about who may, not about filters.
   if (
-    ['getOffers', 'getChildAccountOffers', 'searchUsers', 'listOrders', 'getAdditiveOffers'].includes(
-      c.operationId,
-    )
+    [
+      'getOffers',
+      'getChildAccountOffers',
+      'searchUsers',
+      'listOrders',
+      'getAdditiveOffers',
+      'listAuditEntries',
+    ].includes(c.operationId)
   )
     parts.query = {};
   if (c.owner !== 'none') {

@@ -608,6 +608,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who changed the seller's offers and pricing rules, and how (newest first)
+     * @description Every creation, edit and deletion of one of the account's offers or pricing rules, from every path (form, CSV upload, rules): when, by whom, and each changed field with its value before and after (database column names; bookkeeping columns left out). An order taking volume from an offer is not an edit and is not listed.
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/offer-uploads': {
     parameters: {
       query?: never;
@@ -2425,6 +2445,26 @@ export interface components {
         name: string;
         kind: components['schemas']['PricingRuleKind'];
       };
+    };
+    AuditEntry: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Who changed it; null when the platform did. */
+      user: components['schemas']['NamedRef'] | null;
+      /** @enum {string} */
+      entity: 'offer' | 'pricing_rule';
+      entityId: string;
+      /** @description What it is (an offer's product and terminal, a rule's name). */
+      label: string;
+      /** @enum {string} */
+      action: 'created' | 'updated' | 'deleted';
+      /** @description The changed fields (all fields of a creation), each as text; null where it was empty. */
+      changes: {
+        field: string;
+        before: string | null;
+        after: string | null;
+      }[];
     };
     CsvUploadForm: {
       /** @description The CSV file (semicolon separated, UTF-8, at most 2 MB). */
@@ -4338,6 +4378,42 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Only changes of offers or only of pricing rules. */
+        entity?: 'offer' | 'pricing_rule';
+        /** @description Only the changes of this offer or rule. */
+        entityId?: string;
+        /** @description Page number, starting at 1. */
+        pageNumber?: components['parameters']['PageNumber'];
+        /** @description Entries per page. */
+        pageLimit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the log. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: components['schemas']['AuditEntry'][];
+            metadata: components['schemas']['OffersPaginationMetadata'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };

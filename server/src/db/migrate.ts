@@ -89,10 +89,20 @@ export async function migrateDown(db: Db, toVersion = 0): Promise<string[]> {
   return undone;
 }
 
-/** Splits on semicolons at line ends (migrations avoid semicolons inside function bodies). */
-function splitSql(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+/** Splits a migration into statements at semicolons that end a line outside a `$$` body; drops comment lines. */
+export function splitSql(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  // Inside a dollar-quoted body (a function's `$$ ... $$`) a line-ending semicolon ends nothing.
+  let quoted = false;
+  for (const line of sql.split('\n')) {
+    current.push(line);
+    quoted = (line.match(/\$\$/g)?.length ?? 0) % 2 === 1 ? !quoted : quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter((s) => s.length > 0);
 }

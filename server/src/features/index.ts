@@ -13,6 +13,7 @@ import offers from './offers/routes.js';
 import sellerOffers from './offers/sellerRoutes.js';
 import offerUploads from './offers/csvRoutes.js';
 import pricing from './pricing/routes.js';
+import audit from './audit/routes.js';
 import basket from './basket/routes.js';
 import additives from './additives/routes.js';
 import emptyBarrels from './empty-barrels/routes.js';
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
     sellerOffers,
     offerUploads,
     pricing,
+    audit,
     basket,
     additives,
     emptyBarrels,

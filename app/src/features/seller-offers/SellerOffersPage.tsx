@@ -20,12 +20,14 @@ import { useSessionState } from '../auth';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
 import {
   additiveOffersMessages as a,
+  auditMessages as h,
   csvUploadMessages as u,
   customerPricesMessages as c,
   pricingRulesMessages as r,
   offerFormMessages as f,
   sellerOffersMessages as m,
 } from './messages';
+import { AuditLogPanel } from './AuditLogPanel';
 import { CsvUploadPanel } from './CsvUploadPanel';
 import { CustomerPricesDialog } from './CustomerPricesDialog';
 import { PricingRulesPanel } from './PricingRulesPanel';
@@ -256,6 +258,7 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
             content: <PricingRulesPanel brand={brand} />,
           },
           { id: 'csv', label: intl.formatMessage(u.tab), content: <CsvUploadPanel brand={brand} /> },
+          { id: 'audit', label: intl.formatMessage(h.tab), content: <AuditLogPanel brand={brand} /> },
         ]}
       />
       <MountWhenFirstNeeded when={formOpen}>

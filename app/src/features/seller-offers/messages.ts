@@ -460,3 +460,41 @@ export const formDialogMessages = {
   discard: form.discard,
   keepEditing: form.keepEditing,
 } satisfies Record<string, MessageDescriptor>;
+
+const audit = defineMessages({
+  tab: { id: 'sellerOffers.audit.tab', defaultMessage: 'Änderungen' },
+  intro: {
+    id: 'sellerOffers.audit.intro',
+    defaultMessage:
+      'Wer hat wann ein Angebot oder eine Preisregel Ihres Kontos angelegt, geändert oder gelöscht – über das Formular, den CSV-Upload oder die Preisregeln.',
+  },
+  caption: { id: 'sellerOffers.audit.caption', defaultMessage: 'Änderungen, neueste zuerst' },
+  empty: { id: 'sellerOffers.audit.empty', defaultMessage: 'Noch keine Änderungen.' },
+  failed: {
+    id: 'sellerOffers.audit.failed',
+    defaultMessage: 'Die Änderungen konnten nicht geladen werden (Status {status}).',
+  },
+  at: { id: 'sellerOffers.audit.at', defaultMessage: 'Zeitpunkt' },
+  user: { id: 'sellerOffers.audit.user', defaultMessage: 'Benutzer' },
+  platform: { id: 'sellerOffers.audit.platform', defaultMessage: 'Plattform' },
+  object: { id: 'sellerOffers.audit.object', defaultMessage: 'Objekt' },
+  objectText: {
+    id: 'sellerOffers.audit.objectText',
+    defaultMessage: '{entity, select, offer {Angebot} other {Preisregel}} {label}',
+  },
+  action: { id: 'sellerOffers.audit.action', defaultMessage: 'Aktion' },
+  actionText: {
+    id: 'sellerOffers.audit.actionText',
+    defaultMessage: '{action, select, created {angelegt} deleted {gelöscht} other {geändert}}',
+  },
+  changes: { id: 'sellerOffers.audit.changes', defaultMessage: 'Änderungen' },
+  change: { id: 'sellerOffers.audit.change', defaultMessage: '{field}: {before} → {after}' },
+  none: { id: 'sellerOffers.audit.none', defaultMessage: '–' },
+  field: {
+    id: 'sellerOffers.audit.field',
+    defaultMessage:
+      '{field, select, price {Preis} total_volume {Gesamtmenge} min_order_volume {Mindestmenge} max_order_volume {Höchstmenge} price_type {Preisart} future_month {ICE-Kontrakt} fx_rate {Wechselkurs} surcharge {Aufschlag} surcharge_unit {Einheit des Aufschlags} min_price {Mindestpreis} max_price_fall {Max. Preisrückgang} available_from {Verfügbar ab} available_to {Verfügbar bis} daily_start {Täglich ab} daily_end {Täglich bis} collection_start {Abholung ab} collection_end {Abholung bis} status {Status} product_id {Produkt} terminal_id {Terminal} name {Name} kind {Art} scope {Geltungsbereich} price_unit {Einheit} currency {Währung} value {Wert} product_ids {Produkte} terminal_ids {Terminals} customer_ids {Kunden} group_id {Gruppe} other {{field}}}',
+  },
+});
+
+export const auditMessages: Record<keyof typeof audit, MessageDescriptor> = audit;

@@ -68,3 +68,6 @@ export const customerPrice = style({ margin: 0, lineHeight: vars.lineHeight.norm
 
 /** A price above the button to the customers' prices. */
 export const priceCell = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xxsmall });
+
+/** The changed fields of a log entry, one per line. */
+export const changes = style({ margin: 0, paddingInlineStart: vars.space.medium, overflowWrap: 'anywhere' });

@@ -14,6 +14,7 @@ import { fitsNumeric, MAX_LITRES, numericBoundMessage } from '../../db/numeric.j
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { quoteOffer } from '../pricing/index.js';
+import { actingUser } from '../audit/repository.js';
 import {
   ADDITIVE_SORT_FIELDS,
   additivesRepo,
@@ -138,7 +139,10 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { account } = authOf(request);
       const { offerId, status_type_id } = request.body;
-      const row = await additivesRepo(app.db).setStatus(account.id, offerId, status_type_id);
+      const row = await app.db.transaction(async (tx) => {
+        await actingUser(tx, authOf(request).userId);
+        return additivesRepo(tx).setStatus(account.id, offerId, status_type_id);
+      });
       if (!row) throw notFound();
       return toAdditiveOffer(row, 'seller');
     },
@@ -173,21 +177,24 @@ const routes: FastifyPluginAsync = async (app) => {
       if (unknown.length) errors.push({ path: '/buyerIds', message: 'unknown_buyer' });
       if (errors.length) throw problems.validation('Das Angebot ist unvollständig oder ungültig.', errors);
 
-      const row = await repo.create(
-        account.id,
-        {
-          productId: body.productId,
-          unitLitres: body.purchaseUnit.value,
-          unitLabel: body.purchaseUnit.label,
-          unitCode: body.unitCode,
-          price: body.price,
-          minUnits: body.minimumOrderQuantity,
-          maxUnits: body.maximumOrderQuantity,
-          availability: body.offerAvailability,
-          buyerIds,
-        },
-        app.clock(),
-      );
+      const row = await app.db.transaction(async (tx) => {
+        await actingUser(tx, authOf(request).userId);
+        return additivesRepo(tx).create(
+          account.id,
+          {
+            productId: body.productId,
+            unitLitres: body.purchaseUnit.value,
+            unitLabel: body.purchaseUnit.label,
+            unitCode: body.unitCode,
+            price: body.price,
+            minUnits: body.minimumOrderQuantity,
+            maxUnits: body.maximumOrderQuantity,
+            availability: body.offerAvailability,
+            buyerIds,
+          },
+          app.clock(),
+        );
+      });
       return reply.status(201).send(toAdditiveOffer(row, 'seller'));
     },
   );

@@ -18,6 +18,7 @@ import type { components } from '@fuelmarket/api-client';
 import type { Contract } from '../../contract/index.js';
 import type { Queryable } from '../../db/types.js';
 import { HttpProblem } from '../../errors.js';
+import { actingUser } from '../audit/repository.js';
 import {
   CSV_COLUMNS,
   CSV_DELIMITER,
@@ -461,6 +462,7 @@ export function offerUploadsRepo(db: Queryable, contract: Contract) {
       uploadId: string,
       now: Date,
     ): Promise<CsvUploadHistoryEntry | undefined> {
+      await actingUser(tx, userId);
       const found = await tx.query<{ valid: boolean; operations: UploadOperation[] }>(
         `SELECT valid, operations FROM offer_uploads
           WHERE id = $1 AND seller_account_id = $2 AND applied_at IS NULL AND previewed_at >= $3

@@ -16,6 +16,7 @@ import type { components } from '@fuelmarket/api-client';
 import type { Queryable } from '../../db/types.js';
 import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import type { FieldError } from '../../errors.js';
+import { actingUser } from '../audit/repository.js';
 
 export type FuelOfferInput = components['schemas']['FuelOfferInput'];
 type FuelOfferDto = components['schemas']['FuelOffer'];
@@ -244,6 +245,7 @@ export function sellerOffersRepo(db: Queryable) {
       input: FuelOfferInput,
       now: Date,
     ): Promise<SaveResult> {
+      await actingUser(tx, userId);
       const errors = [...fuelOfferErrors(input), ...(await masterDataErrors(tx, sellerAccountId, input))];
       if (errors.length) return { ok: false, reason: 'invalid', errors };
       const id = `off-${randomUUID()}`;
@@ -269,6 +271,7 @@ export function sellerOffersRepo(db: Queryable) {
       input: FuelOfferInput,
       now: Date,
     ): Promise<SaveResult> {
+      await actingUser(tx, userId);
       const current = await byId(tx, sellerAccountId, id, true);
       if (!current) return { ok: false, reason: 'not_found' };
       if (current.version !== version) return { ok: false, reason: 'conflict' };
@@ -299,6 +302,7 @@ export function sellerOffersRepo(db: Queryable) {
       version: number,
       now: Date,
     ): Promise<'removed' | 'not_found' | 'conflict'> {
+      await actingUser(tx, userId);
       const current = await byId(tx, sellerAccountId, id, true);
       if (!current) return 'not_found';
       if (current.version !== version) return 'conflict';

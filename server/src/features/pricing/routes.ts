@@ -118,9 +118,9 @@ const routes: FastifyPluginAsync = async (app) => {
     '/api/pricing/rules/:id',
     { schema: c.routeSchema('deletePricingRule'), preHandler: sellers },
     async (request, reply) => {
-      const { account } = authOf(request);
+      const { account, userId } = authOf(request);
       const outcome = await app.db.transaction((tx) =>
-        repo.remove(tx, account.id, request.params.id, request.query.version),
+        repo.remove(tx, account.id, userId, request.params.id, request.query.version),
       );
       if (outcome === 'not_found') throw notFound();
       if (outcome !== 'removed') throw versionConflict(outcome.conflict);

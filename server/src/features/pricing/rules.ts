@@ -19,6 +19,7 @@ import type { components } from '@fuelmarket/api-client';
 import type { Queryable } from '../../db/types.js';
 import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import type { FieldError } from '../../errors.js';
+import { actingUser } from '../audit/repository.js';
 import { ADDITIVE_RULE_KINDS, type PriceRule } from './index.js';
 
 export type PricingRuleInput = components['schemas']['PricingRuleInput'];
@@ -253,6 +254,7 @@ export function pricingRulesRepo(db: Queryable) {
       platform: RulePlatform,
       now: Date,
     ): Promise<RuleSaveResult> {
+      await actingUser(tx, userId);
       await lockSeller(tx, sellerAccountId);
       const id = `pr-${randomUUID()}`;
       return save(tx, sellerAccountId, input, platform, id, async (rule) => {
@@ -275,6 +277,7 @@ export function pricingRulesRepo(db: Queryable) {
       platform: RulePlatform,
       now: Date,
     ): Promise<RuleSaveResult> {
+      await actingUser(tx, userId);
       await lockSeller(tx, sellerAccountId);
       const current = await tx.query<{ version: number }>(
         `SELECT version FROM pricing_rules WHERE id = $1 AND seller_account_id = $2`,
@@ -297,9 +300,11 @@ export function pricingRulesRepo(db: Queryable) {
     async remove(
       tx: Queryable,
       sellerAccountId: string,
+      userId: string,
       id: string,
       version: number,
     ): Promise<'removed' | 'not_found' | { conflict: number }> {
+      await actingUser(tx, userId);
       const current = await tx.query<{ version: number }>(
         `SELECT version FROM pricing_rules WHERE id = $1 AND seller_account_id = $2 FOR UPDATE`,
         [id, sellerAccountId],
