@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const featuresDir = fileURLToPath(new URL('../src/features/', import.meta.url));
 const routeFiles = readdirSync(featuresDir, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile() && e.name === 'routes.ts')
+  .filter((e) => e.isFile() && /^(routes|\w+Routes)\.ts$/.test(e.name))
   .map((e) => path.join(e.parentPath, e.name));
 
 describe('feature modules', () => {

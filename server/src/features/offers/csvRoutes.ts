@@ -51,18 +51,12 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: c.routeSchema('getCsvTemplate'), preHandler: sellers },
     async (request, reply) => {
       const { account } = authOf(request);
-      const r = await app.db.query<{ product: string | null; terminal: string | null }>(
-        `SELECT (SELECT id FROM products WHERE type = 'fuel' ORDER BY sort_order, id LIMIT 1) AS product,
-                (SELECT t.id FROM terminals t JOIN regions g ON g.id = t.region_id
-                   JOIN accounts a ON a.platform_id = g.platform_id WHERE a.id = $1
-                  ORDER BY g.sort, t.name LIMIT 1) AS terminal`,
-        [account.id],
-      );
+      const sample = await uploads.templateSample(account.id);
       const today = app.clock().toISOString().slice(0, 10);
       const inAWeek = new Date(app.clock().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
       const example: Omit<FuelOfferInput, 'pricingType'> = {
-        productId: r.rows[0]?.product ?? '',
-        terminalId: r.rows[0]?.terminal ?? '',
+        productId: sample.product ?? '',
+        terminalId: sample.terminal ?? '',
         totalVolume: 500_000,
         minimumOrderQuantity: 5_000,
         maximumOrderQuantity: 36_000,

@@ -404,6 +404,20 @@ export function offerUploadsRepo(db: Queryable, contract: Contract) {
       };
     },
 
+    /** A product and a terminal of the seller's platform for the template's example rows. */
+    async templateSample(
+      sellerAccountId: string,
+    ): Promise<{ product: string | null; terminal: string | null }> {
+      const r = await db.query<{ product: string | null; terminal: string | null }>(
+        `SELECT (SELECT id FROM products WHERE type = 'fuel' ORDER BY sort_order, id LIMIT 1) AS product,
+                (SELECT t.id FROM terminals t JOIN regions g ON g.id = t.region_id
+                   JOIN accounts a ON a.platform_id = g.platform_id WHERE a.id = $1
+                  ORDER BY g.sort, t.name LIMIT 1) AS terminal`,
+        [sellerAccountId],
+      );
+      return r.rows[0] ?? { product: null, terminal: null };
+    },
+
     parse(source: Readable, context: UploadContext) {
       return parseUpload(source, context, validateInput);
     },

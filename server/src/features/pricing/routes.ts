@@ -15,7 +15,7 @@ import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { listingCacheOf } from '../offers/listingCache.js';
 import { quoteOffer, quotesFromWindow, type Currency } from './index.js';
-import { matchingRulesJsonSql, priceRulesOf, pricingRulesRepo, type RuleSaveResult } from './rules.js';
+import { priceRulesOf, pricingRulesRepo, type RuleSaveResult } from './rules.js';
 
 const notFound = () => problems.notFound('Die Regel wurde nicht gefunden.');
 const versionConflict = (currentVersion: number) =>
@@ -169,39 +169,13 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { account } = authOf(request);
       const platform = platformOf(account.platform);
-      // The seller's offer and, per customer (a buyer the seller has a relationship with), its rules and
-      // the payment term of the offer's product.
-      const r = await app.db.query<{
-        price_type: 'FIXED' | 'TRACKING' | 'API';
-        price: string | null;
-        future_month: 'M00' | 'M01' | 'M02' | 'M03' | 'M04' | 'M05' | 'M06' | null;
-        surcharge: string | null;
-        surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
-        density: string;
-        customer_id: string | null;
-        customer_name: string | null;
-        payment_term_days: number | null;
-        rules: unknown;
-      }>(
-        `SELECT o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge,
-                o.surcharge_unit, p.density::text AS density, c.id AS customer_id, c.name AS customer_name,
-                pt.days AS payment_term_days, ${matchingRulesJsonSql('c.id')} AS rules
-           FROM offers o
-           JOIN products p ON p.id = o.product_id AND p.type = 'fuel'
-           LEFT JOIN relationships r ON r.seller_account_id = o.seller_account_id
-                 AND r.state = 'RELEASED' AND ($3::text IS NULL OR r.buyer_account_id = $3)
-           LEFT JOIN accounts c ON c.id = r.buyer_account_id
-           LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = r.id AND pt.product_id = o.product_id
-          WHERE o.id = $1 AND o.seller_account_id = $2 AND o.status <> 'REMOVED'
-          ORDER BY c.name, c.id`,
-        [request.params.offerId, account.id, request.query.customerId ?? null],
-      );
-      if (r.rows.length === 0) throw problems.notFound('Das Angebot wurde nicht gefunden.');
+      const rows = await repo.customerPriceRows(account.id, request.params.offerId, request.query.customerId);
+      if (rows.length === 0) throw problems.notFound('Das Angebot wurde nicht gefunden.');
       const window = await app.market.currentWindow();
       const quotes = window ? quotesFromWindow(window) : [];
       const now = app.clock();
       const prices = [];
-      for (const row of r.rows) {
+      for (const row of rows) {
         if (row.customer_id === null) continue;
         const priced = quoteOffer(
           {

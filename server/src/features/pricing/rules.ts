@@ -91,6 +91,21 @@ function toRule(row: RuleRow): PricingRuleDto {
   };
 }
 
+/** One customer's view of an offer (`customerPriceRows`). */
+export interface CustomerPriceRow {
+  price_type: 'FIXED' | 'TRACKING' | 'API';
+  price: string | null;
+  future_month: 'M00' | 'M01' | 'M02' | 'M03' | 'M04' | 'M05' | 'M06' | null;
+  surcharge: string | null;
+  surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
+  density: string;
+  customer_id: string | null;
+  customer_name: string | null;
+  payment_term_days: number | null;
+  /** JSON, `priceRulesOf`. */
+  rules: unknown;
+}
+
 export type RuleSaveResult =
   | { ok: true; rule: PricingRuleDto }
   | { ok: false; reason: 'not_found' }
@@ -314,6 +329,29 @@ export function pricingRulesRepo(db: Queryable) {
       if (found.version !== version) return { conflict: found.version };
       await tx.query(`DELETE FROM pricing_rules WHERE id = $1`, [id]);
       return 'removed';
+    },
+
+    /**
+     * The seller's offer (none when not theirs or deleted) once per customer with a released relationship
+     * (or only `customerId`), by name: the offer's price inputs, the customer's matching rules and the
+     * payment term of the offer's product. Without customers, one row with a null customer.
+     */
+    async customerPriceRows(sellerAccountId: string, offerId: string, customerId: string | undefined) {
+      const r = await db.query<CustomerPriceRow>(
+        `SELECT o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge,
+                o.surcharge_unit, p.density::text AS density, c.id AS customer_id, c.name AS customer_name,
+                pt.days AS payment_term_days, ${matchingRulesJsonSql('c.id')} AS rules
+           FROM offers o
+           JOIN products p ON p.id = o.product_id AND p.type = 'fuel'
+           LEFT JOIN relationships r ON r.seller_account_id = o.seller_account_id
+                 AND r.state = 'RELEASED' AND ($3::text IS NULL OR r.buyer_account_id = $3)
+           LEFT JOIN accounts c ON c.id = r.buyer_account_id
+           LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = r.id AND pt.product_id = o.product_id
+          WHERE o.id = $1 AND o.seller_account_id = $2 AND o.status <> 'REMOVED'
+          ORDER BY c.name, c.id`,
+        [offerId, sellerAccountId, customerId ?? null],
+      );
+      return r.rows;
     },
 
     async groups(sellerAccountId: string): Promise<PricingRuleGroupDto[]> {
