@@ -283,6 +283,21 @@ describe('pricing rules: prices', () => {
     expect(await marketPrice(demo.buyer, offer)).toBe('1.2000');
   });
 
+  it('raises an offer’s own price to its minimum price on the market, in the sort and in the basket', async () => {
+    const offer = await makeOffer(t, { price: '92.4500' });
+    await t.testDb.db.query(`UPDATE offers SET min_price = 95 WHERE id = $1`, [offer]);
+    expect(await marketPrice(demo.buyer, offer)).toBe('95.0000');
+    const added = await addItem(t, cookies[demo.buyer]!, { offerId: offer, quantity: 5000 });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<{ items: { offerId: string; price: string }[] }>().items).toContainEqual(
+      expect.objectContaining({ offerId: offer, price: '95.0000' }),
+    );
+    const cheaper = await makeOffer(t, { price: '94.0000', terminal: 'tm-karlsruhe' });
+    const res = await call(demo.buyer, 'GET', '/api/v2/offers?pageLimit=1000&sortBy=price&sortType=asc');
+    const ids = res.json<{ offers: { id: string }[] }>().offers.map((o) => o.id);
+    expect(ids.indexOf(cheaper)).toBeLessThan(ids.indexOf(offer));
+  });
+
   it('[S4] sorts the market by the customer’s price', async () => {
     const cheap = await makeOffer(t, { price: '90.0000', terminal: 'tm-hamburg' });
     const dear = await makeOffer(t, { price: '90.5000', terminal: 'tm-karlsruhe' });

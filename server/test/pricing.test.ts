@@ -199,6 +199,27 @@ describe('quoteOffer with pricing rules', () => {
     });
   });
 
+  it('raises a live price below the offer’s minimum price to it, before the rules, and says so', () => {
+    // 57.902626... < 60: the offer's own price is 60, the customer's 60 + 0.85.
+    const priced = quoteOffer(live({ minPrice: '60.0000' }), quotes(), 'EUR', now, [
+      rule('EUR/100L15', '0.8500'),
+    ]);
+    expect(priced).toMatchObject({ price: '60.8500', basePrice: '60.0000', adjustment: '0.8500' });
+    expect(priced?.steps.map((s) => [s.code, s.value])).toEqual([
+      ['FUTURE', '742.25'],
+      ['FX', '1.0832'],
+      ['DENSITY', '0.845'],
+      ['BASE_PRICE', '57.9026'],
+      ['MIN_PRICE', '60.0000'],
+      ['RULE', '0.8500'],
+      ['FINAL_PRICE', '60.8500'],
+    ]);
+    // Above its minimum a price stays as it is.
+    expect(quoteOffer(live({ minPrice: '55.0000' }), quotes(), 'EUR', now)?.price).toBe('57.9026');
+    // The floor does not make an offer without fresh quotes priceable.
+    expect(quoteOffer(live({ minPrice: '60.0000' }), [], 'EUR', now)).toBeNull();
+  });
+
   it('[V11] never offers a price that the rules bring to zero or below', () => {
     expect(
       quoteOffer(fixed('92.45'), [], 'EUR', now, [rule('EUR/100L15', '-92.4500', 'DISCOUNT')]),

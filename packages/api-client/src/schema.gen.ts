@@ -2388,7 +2388,9 @@ export interface components {
       fxRate?: components['schemas']['Decimal'];
       surcharge?: components['schemas']['Decimal'];
       surchargeUnit?: components['schemas']['SurchargeUnit'];
+      /** @description The offer's lowest price (EUR/100L15): a live price below it is raised to it before the customers' pricing rules. */
       minPrice?: components['schemas']['Decimal'];
+      /** @description Kept with the offer; not yet applied to prices. */
       maxPriceFall?: components['schemas']['Decimal'];
       /** Format: date */
       availabilityStartDate: string;
@@ -2425,7 +2427,7 @@ export interface components {
       paymentTermDays?: components['schemas']['PaymentTermDays'];
       explanation?: components['schemas']['PriceStep'][];
     };
-    /** @description One step of a price's calculation. Inputs as they are (`FUTURE` in USD/METRIC_TONNE, `SURCHARGE` in its unit, `FX` EUR/USD in USD/EUR, `DENSITY` in KG/L, `CURRENCY` EUR/CHF in CHF/EUR), amounts per 100 L at 15 °C in the platform currency rounded to 4 decimals (`FIXED_PRICE`, `BASE_PRICE`, each `RULE` with the rule, `FINAL_PRICE`). */
+    /** @description One step of a price's calculation. Inputs as they are (`FUTURE` in USD/METRIC_TONNE, `SURCHARGE` in its unit, `FX` EUR/USD in USD/EUR, `DENSITY` in KG/L, `CURRENCY` EUR/CHF in CHF/EUR), amounts per 100 L at 15 °C in the platform currency rounded to 4 decimals (`FIXED_PRICE`, `BASE_PRICE`, `MIN_PRICE` when the offer's minimum price raised it, each `RULE` with the rule, `FINAL_PRICE`). */
     PriceStep: {
       /** @enum {string} */
       code:
@@ -2436,6 +2438,7 @@ export interface components {
         | 'DENSITY'
         | 'CURRENCY'
         | 'BASE_PRICE'
+        | 'MIN_PRICE'
         | 'RULE'
         | 'FINAL_PRICE';
       value: components['schemas']['Decimal'];

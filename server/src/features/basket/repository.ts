@@ -24,6 +24,7 @@ export interface OfferRow {
   future_month: 'M00' | 'M01' | 'M02' | 'M03' | 'M04' | 'M05' | 'M06' | null;
   surcharge: string | null;
   surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
+  min_price: string | null;
   available_volume: number;
   min_order_volume: number;
   max_order_volume: number;
@@ -56,7 +57,7 @@ const OFFER_COLUMNS = `
   o.id, o.seller_account_id, s.name AS seller_name, s.platform_id AS seller_platform,
   o.product_id, p.name AS product_name, p.type AS product_type, p.density::text AS density,
   o.terminal_id, t.name AS terminal_name,
-  o.price_type, o.price, o.future_month, o.surcharge, o.surcharge_unit,
+  o.price_type, o.price, o.future_month, o.surcharge, o.surcharge_unit, o.min_price::text AS min_price,
   o.available_volume, o.min_order_volume, o.max_order_volume,
   o.available_from, o.available_to, o.daily_start::text AS daily_start, o.daily_end::text AS daily_end,
   o.status, o.collection_start, o.collection_end, ${PURCHASE_UNIT_SQL} AS purchase_unit_litres, o.buyer_ids,

@@ -63,6 +63,7 @@ export function basketService(app: FastifyInstance) {
         surchargeUnit: offer.surcharge_unit,
         density: offer.density,
         productType: offer.product_type,
+        minPrice: offer.min_price,
       },
       quotesFromWindow(window),
       currency,

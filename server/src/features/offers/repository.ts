@@ -44,6 +44,8 @@ export interface MarketOfferRow {
   future_month: FutureMonth | null;
   surcharge: string | null;
   surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
+  /** The offer's minimum price (decimal string), the floor of its own price. */
+  min_price: string | null;
   available_volume: number;
   min_order_volume: number;
   /** The offer's own maximum order quantity (litres). */
@@ -81,7 +83,7 @@ const COLUMNS = `
   o.product_id, p.name AS product_name, p.type AS product_type, p.sort_order AS product_sort,
   p.density::text AS density, o.terminal_id, t.name AS terminal_name,
   o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge, o.surcharge_unit,
-  o.available_volume, o.min_order_volume, o.max_order_volume,
+  o.min_price::text AS min_price, o.available_volume, o.min_order_volume, o.max_order_volume,
   LEAST(COALESCE(oo.max_order_volume, so.max_order_volume, o.max_order_volume), o.available_volume)
     AS max_order_quantity,
   COALESCE(o.collection_start, b.today) AS collection_start,
@@ -145,7 +147,9 @@ function livePriceSql(q: Params, live: LiveInputs): { priceSort: string; liveFil
           WHEN 'EUR/METRIC_TONNE' THEN pr.value * p.density / 10
           ELSE pr.value / ${eurUsd}::numeric * p.density / 10 * ${toCurrency}::numeric END)
         FROM pricing_rules pr WHERE ${ruleMatchSql('b.id')}), 0)`;
-  const priceSort = `(${base}) + ${rules}`;
+  // The minimum price floors the offer's own price (a null base stays null: withheld).
+  const floored = `CASE WHEN o.min_price IS NOT NULL AND (${base}) < o.min_price THEN o.min_price ELSE (${base}) END`;
+  const priceSort = `(${floored}) + ${rules}`;
   const liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
         ELSE o.future_month IS NOT NULL AND ${future} IS NOT NULL
              AND ${eurUsd}::numeric IS NOT NULL AND ${toCurrency}::numeric IS NOT NULL END`;

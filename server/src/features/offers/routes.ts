@@ -124,6 +124,7 @@ async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: 
         surchargeUnit: row.surcharge_unit,
         density: row.density,
         productType: row.product_type,
+        minPrice: row.min_price,
       },
       quotes,
       currency,

@@ -23,6 +23,9 @@
  * and returned as they are. TRACKING is disabled on every platform (rule E6): such offers are never priced.
  * Additives are sold at fixed prices only.
  *
+ * An offer's minimum price (`minPrice`) is the floor of its own price: a live price below it is raised
+ * to it, before any rule.
+ *
  * Pricing rules (a seller's, matched to the offer and the buyer by the caller) of the additive kinds
  * (ADDITIVE_RULE_KINDS) then add their value, converted from their price unit into the offer's
  * (`ruleAmount`). A price that is not positive after them cannot be offered (rule V11): null.
@@ -47,6 +50,8 @@ export interface PriceableOffer {
   /** Product density kg/l at 15 °C (products.density). */
   density: string;
   productType: 'fuel' | 'additive';
+  /** The offer's minimum price (same unit as its price): a lower price is raised to it. */
+  minPrice?: string | null;
 }
 
 /** Price units of a pricing rule; `EUR` stands for the platform currency (CHF on the Swiss platform). */
@@ -75,6 +80,7 @@ export interface PriceStep {
     | 'DENSITY'
     | 'CURRENCY'
     | 'BASE_PRICE'
+    | 'MIN_PRICE'
     | 'RULE'
     | 'FINAL_PRICE';
   /** The input (future USD/mt, EUR/USD, density kg/l, ...) or the amount per 100 L (base, rule, final). */
@@ -87,7 +93,7 @@ export interface PricedOffer {
   /** The buyer's price: the base price plus every rule. */
   price: string;
   live: boolean;
-  /** The offer's own price (fixed, or from the live formula) before the rules. */
+  /** The offer's own price (fixed, or from the live formula, at least its minimum) before the rules. */
   basePrice: string;
   /** price - basePrice. */
   adjustment: string;
@@ -184,6 +190,10 @@ export function quoteOffer(
     steps.push({ code: 'BASE_PRICE', value: round(base), unit });
   }
 
+  if (offer.minPrice != null && base.lt(offer.minPrice)) {
+    base = new D(offer.minPrice);
+    steps.push({ code: 'MIN_PRICE', value: round(base), unit });
+  }
   let price = base;
   for (const rule of rules) {
     if (!(ADDITIVE_RULE_KINDS as readonly string[]).includes(rule.kind)) continue;

@@ -186,6 +186,7 @@ const routes: FastifyPluginAsync = async (app) => {
             surchargeUnit: row.surcharge_unit,
             density: row.density,
             productType: 'fuel',
+            minPrice: row.min_price,
           },
           quotes,
           platform.currency,

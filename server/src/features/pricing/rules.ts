@@ -98,6 +98,7 @@ export interface CustomerPriceRow {
   future_month: 'M00' | 'M01' | 'M02' | 'M03' | 'M04' | 'M05' | 'M06' | null;
   surcharge: string | null;
   surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
+  min_price: string | null;
   density: string;
   customer_id: string | null;
   customer_name: string | null;
@@ -339,7 +340,8 @@ export function pricingRulesRepo(db: Queryable) {
     async customerPriceRows(sellerAccountId: string, offerId: string, customerId: string | undefined) {
       const r = await db.query<CustomerPriceRow>(
         `SELECT o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge,
-                o.surcharge_unit, p.density::text AS density, c.id AS customer_id, c.name AS customer_name,
+                o.surcharge_unit, o.min_price::text AS min_price, p.density::text AS density,
+                c.id AS customer_id, c.name AS customer_name,
                 pt.days AS payment_term_days, ${matchingRulesJsonSql('c.id')} AS rules
            FROM offers o
            JOIN products p ON p.id = o.product_id AND p.type = 'fuel'
