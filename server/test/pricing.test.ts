@@ -167,10 +167,14 @@ describe('quoteOffer with pricing rules', () => {
   });
 
   it('[S4] adds every rule to a live price and explains each step, exactly', () => {
-    const priced = quoteOffer(live(), quotes(), 'EUR', now, [
-      rule('EUR/100L15', '0.8500', 'FREIGHT'),
-      rule('EUR/100L15', '-0.3000', 'DISCOUNT'),
-    ]);
+    const priced = quoteOffer(
+      live(),
+      quotes(),
+      'EUR',
+      now,
+      [rule('EUR/100L15', '0.8500', 'FREIGHT'), rule('EUR/100L15', '-0.3000', 'DISCOUNT')],
+      { explain: true },
+    );
     // 742.25 / 1.0832 × 0.845 / 10 = 57.902626... + 0.85 - 0.30
     expect(priced).toEqual({
       price: '58.4526',
@@ -201,9 +205,16 @@ describe('quoteOffer with pricing rules', () => {
 
   it('raises a live price below the offer’s minimum price to it, before the rules, and says so', () => {
     // 57.902626... < 60: the offer's own price is 60, the customer's 60 + 0.85.
-    const priced = quoteOffer(live({ minPrice: '60.0000' }), quotes(), 'EUR', now, [
-      rule('EUR/100L15', '0.8500'),
-    ]);
+    const priced = quoteOffer(
+      live({ minPrice: '60.0000' }),
+      quotes(),
+      'EUR',
+      now,
+      [rule('EUR/100L15', '0.8500')],
+      {
+        explain: true,
+      },
+    );
     expect(priced).toMatchObject({ price: '60.8500', basePrice: '60.0000', adjustment: '0.8500' });
     expect(priced?.steps.map((s) => [s.code, s.value])).toEqual([
       ['FUTURE', '742.25'],

@@ -97,6 +97,7 @@ export interface PricedOffer {
   basePrice: string;
   /** price - basePrice. */
   adjustment: string;
+  /** The calculation step by step; only when asked for (`explain`), else empty. */
   steps: PriceStep[];
 }
 
@@ -131,9 +132,24 @@ function latest(quotes: readonly Quote[], symbol: string): Quote | undefined {
   return best;
 }
 
+/** Fresh prices already read from a quote list at a time (one list and time per market tick). */
+const freshMemo = new WeakMap<
+  readonly Quote[],
+  { at: number; prices: Map<string, InstanceType<typeof D> | null> }
+>();
+
 function freshPrice(quotes: readonly Quote[], symbol: string, now: Date): InstanceType<typeof D> | null {
+  let memo = freshMemo.get(quotes);
+  if (!memo || memo.at !== now.getTime()) {
+    memo = { at: now.getTime(), prices: new Map() };
+    freshMemo.set(quotes, memo);
+  }
+  const known = memo.prices.get(symbol);
+  if (known !== undefined) return known;
   const q = latest(quotes, symbol);
-  return q && fresh(q, now) ? new D(q.price) : null;
+  const price = q && fresh(q, now) ? new D(q.price) : null;
+  memo.prices.set(symbol, price);
+  return price;
 }
 
 const round = (d: InstanceType<typeof D>): string =>
@@ -157,8 +173,12 @@ export function quoteOffer(
   currency: Currency,
   now: Date,
   rules: readonly PriceRule[] = [],
+  { explain = false }: { explain?: boolean } = {},
 ): PricedOffer | null {
   const steps: PriceStep[] = [];
+  const step = (s: PriceStep) => {
+    if (explain) steps.push(s);
+  };
   const unit = 'EUR/100L15';
   const eurUsd = freshPrice(quotes, FX_EUR_USD, now);
   let chfPerEur: InstanceType<typeof D> | null = null;
@@ -169,50 +189,118 @@ export function quoteOffer(
   if (offer.priceType === 'FIXED') {
     if (offer.price === null) return null;
     base = new D(offer.price);
-    steps.push({ code: 'FIXED_PRICE', value: round(base), unit });
+    step({ code: 'FIXED_PRICE', value: round(base), unit });
   } else {
     if (offer.priceType !== 'API' || offer.productType !== 'fuel' || offer.futureMonth === null) return null;
     const future = freshPrice(quotes, gasoilSymbol(offer.futureMonth), now);
     if (future === null || eurUsd === null || eurUsd.isZero()) return null;
     if (currency === 'CHF' && chfPerEur === null) return null;
     const surcharge = new D(offer.surcharge ?? 0);
-    const usdPerTonne = offer.surchargeUnit === 'USD/METRIC_TONNE' ? future.plus(surcharge) : future;
-    let eurPer100L = usdPerTonne.div(eurUsd).times(new D(offer.density)).div(10);
-    if (offer.surchargeUnit === 'EUR/LITRE') eurPer100L = eurPer100L.plus(surcharge.times(100));
-    base = chfPerEur ? eurPer100L.times(chfPerEur) : eurPer100L;
+    base = liveBase(future, surcharge, offer.surchargeUnit, offer.density, eurUsd, chfPerEur);
     live = true;
-    steps.push({ code: 'FUTURE', value: future.toFixed(), unit: 'USD/METRIC_TONNE' });
+    step({ code: 'FUTURE', value: future.toFixed(), unit: 'USD/METRIC_TONNE' });
     if (offer.surchargeUnit)
-      steps.push({ code: 'SURCHARGE', value: surcharge.toFixed(), unit: offer.surchargeUnit });
-    steps.push({ code: 'FX', value: eurUsd.toFixed(), unit: 'USD/EUR' });
-    steps.push({ code: 'DENSITY', value: new D(offer.density).toFixed(), unit: 'KG/L' });
-    if (chfPerEur) steps.push({ code: 'CURRENCY', value: chfPerEur.toFixed(), unit: 'CHF/EUR' });
-    steps.push({ code: 'BASE_PRICE', value: round(base), unit });
+      step({ code: 'SURCHARGE', value: surcharge.toFixed(), unit: offer.surchargeUnit });
+    step({ code: 'FX', value: eurUsd.toFixed(), unit: 'USD/EUR' });
+    step({ code: 'DENSITY', value: new D(offer.density).toFixed(), unit: 'KG/L' });
+    if (chfPerEur) step({ code: 'CURRENCY', value: chfPerEur.toFixed(), unit: 'CHF/EUR' });
+    step({ code: 'BASE_PRICE', value: round(base), unit });
   }
 
   if (offer.minPrice != null && base.lt(offer.minPrice)) {
     base = new D(offer.minPrice);
-    steps.push({ code: 'MIN_PRICE', value: round(base), unit });
+    step({ code: 'MIN_PRICE', value: round(base), unit });
   }
   let price = base;
-  for (const rule of rules) {
-    if (!(ADDITIVE_RULE_KINDS as readonly string[]).includes(rule.kind)) continue;
-    const amount = ruleAmount(rule, offer.density, eurUsd, chfPerEur, currency);
-    if (amount === null) return null;
-    price = price.plus(amount);
-    steps.push({
-      code: 'RULE',
-      value: round(amount),
-      unit,
-      rule: { id: rule.id, name: rule.name, kind: rule.kind },
-    });
+  if (rules.length) {
+    const applied = ruleAmounts(rules, offer.density, eurUsd, chfPerEur, currency);
+    if (applied === null) return null;
+    price = price.plus(applied.sum);
+    if (explain) {
+      const additive = rules.filter((r) => (ADDITIVE_RULE_KINDS as readonly string[]).includes(r.kind));
+      applied.amounts.forEach((amount, i) => {
+        const rule = additive[i]!;
+        step({
+          code: 'RULE',
+          value: round(amount),
+          unit,
+          rule: { id: rule.id, name: rule.name, kind: rule.kind },
+        });
+      });
+    }
   }
   if (price.lte(0)) return null;
   const final = round(price);
   const basePrice = round(base);
-  steps.push({ code: 'FINAL_PRICE', value: final, unit });
+  step({ code: 'FINAL_PRICE', value: final, unit });
   const adjustment = new D(final).minus(basePrice).toFixed(PRICE_DECIMALS);
   return { price: final, live, basePrice, adjustment, steps };
+}
+
+/** Remembered live prices: many offers share their month, surcharge and density within a tick. */
+const liveMemo = new Map<string, InstanceType<typeof D>>();
+const MEMO_SIZE = 10_000;
+
+/** The live formula (see the module comment), remembered under all of its inputs. */
+function liveBase(
+  future: InstanceType<typeof D>,
+  surcharge: InstanceType<typeof D>,
+  surchargeUnit: PriceableOffer['surchargeUnit'],
+  density: string,
+  eurUsd: InstanceType<typeof D>,
+  chfPerEur: InstanceType<typeof D> | null,
+): InstanceType<typeof D> {
+  const key = `${future.toString()}|${surcharge.toString()}|${surchargeUnit ?? '-'}|${density}|${eurUsd.toString()}|${chfPerEur?.toString() ?? '-'}`;
+  const known = liveMemo.get(key);
+  if (known) return known;
+  const usdPerTonne = surchargeUnit === 'USD/METRIC_TONNE' ? future.plus(surcharge) : future;
+  let eurPer100L = usdPerTonne.div(eurUsd).times(new D(density)).div(10);
+  if (surchargeUnit === 'EUR/LITRE') eurPer100L = eurPer100L.plus(surcharge.times(100));
+  const base = chfPerEur ? eurPer100L.times(chfPerEur) : eurPer100L;
+  if (liveMemo.size >= MEMO_SIZE) liveMemo.clear();
+  liveMemo.set(key, base);
+  return base;
+}
+
+interface AppliedRules {
+  /** The amount of each additive rule, in the order of the rules. */
+  amounts: InstanceType<typeof D>[];
+  sum: InstanceType<typeof D>;
+}
+
+/**
+ * The amounts of the additive rules among `rules` and their sum, or null when a USD rule meets no fresh
+ * quote. Many offers share their rules, density and the tick's quotes: the result is remembered under
+ * exactly those inputs (the quotes are part of the key, so a new tick never meets an old result).
+ */
+const appliedMemo = new Map<string, AppliedRules | null>();
+
+function ruleAmounts(
+  rules: readonly PriceRule[],
+  density: string,
+  eurUsd: InstanceType<typeof D> | null,
+  chfPerEur: InstanceType<typeof D> | null,
+  currency: Currency,
+): AppliedRules | null {
+  let key = `${currency}|${eurUsd?.toString() ?? '-'}|${chfPerEur?.toString() ?? '-'}|${density}`;
+  // What a rule adds depends on its kind, unit and value (its name only labels the explanation).
+  for (const r of rules) key += `|${r.kind}:${r.priceUnit}:${r.value}`;
+  const known = appliedMemo.get(key);
+  if (known !== undefined) return known;
+  let result: AppliedRules | null = { amounts: [], sum: new D(0) };
+  for (const rule of rules) {
+    if (!(ADDITIVE_RULE_KINDS as readonly string[]).includes(rule.kind)) continue;
+    const amount = ruleAmount(rule, density, eurUsd, chfPerEur, currency);
+    if (amount === null) {
+      result = null;
+      break;
+    }
+    result.amounts.push(amount);
+    result.sum = result.sum.plus(amount);
+  }
+  if (appliedMemo.size >= MEMO_SIZE) appliedMemo.clear();
+  appliedMemo.set(key, result);
+  return result;
 }
 
 /**

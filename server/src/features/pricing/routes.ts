@@ -192,6 +192,7 @@ const routes: FastifyPluginAsync = async (app) => {
           platform.currency,
           now,
           priceRulesOf(row.rules),
+          { explain: platform.explain },
         );
         // Live prices need fresh quotes; without them no customer's price can be told (rule M5).
         if (!priced && row.price_type === 'API') {
