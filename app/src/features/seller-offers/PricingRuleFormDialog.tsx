@@ -10,7 +10,7 @@ import {
   TextField,
   validationMessages,
 } from '@fuelmarket/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -27,10 +27,13 @@ import {
   ruleToForm,
   type RuleFormValues,
 } from './pricingRuleForm';
-import { pricingRulesQuery } from './queries';
+import { pricingRuleGroupsQuery, pricingRulesQuery } from './queries';
 import * as styles from './sellerOffers.css';
 
 type PricingRule = Schemas['PricingRule'];
+
+/** The group choice "no group" (the form's value is then ''). */
+const NO_GROUP = 'no-group';
 
 export interface PricingRuleFormDialogProps {
   isOpen: boolean;
@@ -62,6 +65,7 @@ export function PricingRuleFormDialog({
   const customers = $api.useQuery('get', '/api/relationships/{accountType}', {
     params: { path: { accountType: 'buyer' } },
   });
+  const groups = useQuery(pricingRuleGroupsQuery());
   const create = $api.useMutation('post', '/api/pricing/rules');
   const update = $api.useMutation('put', '/api/pricing/rules/{id}');
   const initial = rule ? ruleToForm(rule) : emptyRuleForm;
@@ -99,7 +103,10 @@ export function PricingRuleFormDialog({
       } else {
         await create.mutateAsync({ body });
       }
-      await queryClient.invalidateQueries({ queryKey: pricingRulesQuery().queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pricingRulesQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: pricingRuleGroupsQuery().queryKey }),
+      ]);
       reset(values);
       onSaved();
       onOpenChange(false);
@@ -205,6 +212,22 @@ export function PricingRuleFormDialog({
             options={rulePriceUnits.map((id) => ({ id, label: unitLabel(id) }))}
             value={field.value}
             onChange={(value) => field.onChange(value ?? 'EUR/100L15')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="groupId"
+        render={({ field, fieldState }) => (
+          <Select
+            label={intl.formatMessage(m.group)}
+            options={[
+              { id: NO_GROUP, label: intl.formatMessage(m.noGroup) },
+              ...(groups.data ?? []).map((g) => ({ id: g.id, label: g.name })),
+            ]}
+            value={field.value || NO_GROUP}
+            onChange={(value) => field.onChange(value === NO_GROUP || value === null ? '' : value)}
+            errorMessage={problem(fieldState.error?.message)}
           />
         )}
       />

@@ -51,8 +51,28 @@ const freight: Schemas['PricingRule'] = {
 
 /** The pricing rules endpoints over `rules`, recording what was sent; `answer` overrides POST's answer. */
 function fakeRules(rules: Schemas['PricingRule'][], answer?: { status: number; body: object }) {
-  const state = { rules: [...rules], sent: [] as Schemas['PricingRuleInput'][], deleted: [] as string[] };
+  const state = {
+    rules: [...rules],
+    sent: [] as Schemas['PricingRuleInput'][],
+    deleted: [] as string[],
+    groups: [] as Schemas['PricingRuleGroup'][],
+  };
   network.use(
+    http.get('/api/pricing/rule-groups', ({ response }) => response(200).json(state.groups)),
+    http.post('/api/pricing/rule-groups', async ({ request, response }) => {
+      const { name } = await request.json();
+      if (state.groups.some((g) => g.name === name)) {
+        return response.untyped(
+          Response.json(
+            { type: 'about:blank', title: 'Gruppe existiert bereits', status: 409, code: 'DUPLICATE_RULE' },
+            { status: 409 },
+          ),
+        );
+      }
+      const group = { id: `grp-${state.groups.length + 1}`, name, ruleCount: 0, version: 1 };
+      state.groups.push(group);
+      return response(201).json(group);
+    }),
     http.get('/api/seller/offers', ({ response }) => response(200).json([])),
     http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([customer])),
     http.get('/api/pricing/rules', ({ response }) => response(200).json(state.rules)),
@@ -109,6 +129,7 @@ describe('/meine-angebote, pricing rules', { timeout: 30_000 }, () => {
       'Fracht',
       '0,8500 EUR je 100 l (15 °C)',
       '1 Kunde, 1 Terminal, 1 Produkt',
+      'Keine Gruppe',
       'BearbeitenLöschen',
     ]);
   });
@@ -148,6 +169,40 @@ describe('/meine-angebote, pricing rules', { timeout: 30_000 }, () => {
       },
     ]);
     expect(await screen.findByRole('row', { name: /Fracht Nordheiz/ })).toBeInTheDocument();
+  });
+
+  it('creates a group once and puts a new rule into it', async () => {
+    fakeBackend({ type: 'seller' });
+    const state = fakeRules([]);
+    await openRules();
+    for (const attempt of [1, 2]) {
+      await userEvent.click(await screen.findByRole('button', { name: 'Neue Gruppe' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Neue Gruppe' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Name der Gruppe/ }), 'Region Nord');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+      if (attempt === 1) await screen.findByText('Die Gruppe „Region Nord“ wurde angelegt.');
+      else {
+        expect(
+          await within(dialog).findByText('Eine Gruppe mit diesem Namen gibt es schon.'),
+        ).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      }
+    }
+    expect(state.groups.map((g) => g.name)).toEqual(['Region Nord']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Neue Preisregel' }));
+    const form = await screen.findByRole('dialog', { name: 'Neue Preisregel' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Fracht Nord');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Wert/ }), '1');
+    for (const option of ['Nordheiz Handel GmbH', 'Hamburg Blumensand', 'Heizöl EL schwefelarm']) {
+      await userEvent.click(within(form).getByRole('checkbox', { name: option }));
+    }
+    await userEvent.click(within(form).getByRole('button', { name: /Gruppe/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Region Nord' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await screen.findByText('Die Preisregel wurde gespeichert.');
+    expect(state.sent.map((r) => r.groupId)).toEqual(['grp-1']);
+    expect(await screen.findByRole('row', { name: /Fracht Nord/ })).toHaveTextContent('Region Nord');
   });
 
   it('[V11] a discount is negative', async () => {

@@ -6,8 +6,11 @@ import {
   deferred,
   EmptyState,
   InlineAlert,
+  Modal,
   MountWhenFirstNeeded,
   Table,
+  TextField,
+  validationMessages,
   type TableColumn,
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +18,8 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { formatNumber } from '../../shell/i18n/format';
-import { customerPricesMessages as k, pricingRulesMessages as m } from './messages';
-import { pricingRulesQuery } from './queries';
+import { customerPricesMessages as k, formDialogMessages, pricingRulesMessages as m } from './messages';
+import { pricingRuleGroupsQuery, pricingRulesQuery } from './queries';
 import { RowActions } from './RowActions';
 import * as styles from './sellerOffers.css';
 
@@ -42,6 +45,9 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
   const { locale, currency } = brand;
   const queryClient = useQueryClient();
   const rules = useQuery(pricingRulesQuery());
+  const groups = useQuery(pricingRuleGroupsQuery());
+  const groupName = (id: string | null | undefined) =>
+    (id ? groups.data?.find((g) => g.id === id)?.name : undefined) ?? intl.formatMessage(m.noGroup);
   const remove = $api.useMutation('delete', '/api/pricing/rules/{id}');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PricingRule | undefined>(undefined);
@@ -104,6 +110,7 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
           products: r.productIds.length,
         }),
     },
+    { id: 'group', header: intl.formatMessage(m.group), cell: (r) => groupName(r.groupId) },
     {
       id: 'actions',
       header: intl.formatMessage(m.actions),
@@ -133,6 +140,7 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
     <div className={styles.panel}>
       <p className={styles.intro}>{intl.formatMessage(m.intro)}</p>
       <div className={styles.toolbar}>
+        <NewGroupButton />
         <Button onPress={() => openForm()}>{intl.formatMessage(m.create)}</Button>
       </div>
       {outcome === 'saved' ? <InlineAlert tone="positive" title={intl.formatMessage(m.saved)} /> : null}
@@ -185,5 +193,76 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
         {toDelete ? intl.formatMessage(m.deleteText, { name: toDelete.name }) : null}
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** "Neue Gruppe": a name, and the group exists for rules to join; a name the account has already is said so. */
+function NewGroupButton() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const create = $api.useMutation('post', '/api/pricing/rule-groups');
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [created, setCreated] = useState<string | null>(null);
+
+  async function save() {
+    if (name.trim() === '') {
+      setProblem(intl.formatMessage(validationMessages.required));
+      return;
+    }
+    try {
+      const group = await create.mutateAsync({ body: { name: name.trim() } });
+      await queryClient.invalidateQueries({ queryKey: pricingRuleGroupsQuery().queryKey });
+      setCreated(group.name);
+      setName('');
+      setOpen(false);
+    } catch (error) {
+      setProblem(
+        intl.formatMessage(error instanceof ApiError && error.status === 409 ? m.groupExists : m.saveFailed, {
+          status: error instanceof ApiError ? error.status : 0,
+        }),
+      );
+    }
+  }
+
+  return (
+    <>
+      {created ? (
+        <span role="status" className={styles.groupCreated}>
+          {intl.formatMessage(m.groupCreated, { name: created })}
+        </span>
+      ) : null}
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {intl.formatMessage(m.newGroup)}
+      </Button>
+      <Modal
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={intl.formatMessage(m.newGroup)}
+        footer={
+          <div className={styles.formActions}>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              {intl.formatMessage(formDialogMessages.cancel)}
+            </Button>
+            <Button onPress={() => void save()} isPending={create.isPending}>
+              {intl.formatMessage(m.createGroup)}
+            </Button>
+          </div>
+        }
+      >
+        <TextField
+          label={intl.formatMessage(m.groupName)}
+          isRequired
+          maxLength={100}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setProblem(undefined);
+          }}
+          errorMessage={problem}
+        />
+      </Modal>
+    </>
   );
 }

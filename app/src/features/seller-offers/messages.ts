@@ -368,6 +368,17 @@ const rules = defineMessages({
   },
   group: { id: 'sellerOffers.rules.group', defaultMessage: 'Gruppe' },
   noGroup: { id: 'sellerOffers.rules.noGroup', defaultMessage: 'Keine Gruppe' },
+  newGroup: { id: 'sellerOffers.rules.newGroup', defaultMessage: 'Neue Gruppe' },
+  groupName: { id: 'sellerOffers.rules.groupName', defaultMessage: 'Name der Gruppe' },
+  groupCreated: {
+    id: 'sellerOffers.rules.groupCreated',
+    defaultMessage: 'Die Gruppe „{name}“ wurde angelegt.',
+  },
+  groupExists: {
+    id: 'sellerOffers.rules.groupExists',
+    defaultMessage: 'Eine Gruppe mit diesem Namen gibt es schon.',
+  },
+  createGroup: { id: 'sellerOffers.rules.createGroup', defaultMessage: 'Anlegen' },
   actions: { id: 'sellerOffers.rules.actions', defaultMessage: 'Aktionen' },
   edit: { id: 'sellerOffers.rules.edit', defaultMessage: 'Bearbeiten' },
   editLabel: { id: 'sellerOffers.rules.editLabel', defaultMessage: 'Preisregel {name} bearbeiten' },

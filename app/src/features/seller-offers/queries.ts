@@ -8,3 +8,7 @@ export const csvUploadsQuery = () => $api.queryOptions('get', '/api/seller/offer
 
 /** The seller account's pricing rules, oldest first. */
 export const pricingRulesQuery = () => $api.queryOptions('get', '/api/pricing/rules', {}, { retry: 1 });
+
+/** The seller account's groups of pricing rules, by name. */
+export const pricingRuleGroupsQuery = () =>
+  $api.queryOptions('get', '/api/pricing/rule-groups', {}, { retry: 1 });

@@ -33,7 +33,10 @@ export const formActions = style({
 
 export const toolbar = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
+  gap: vars.space.small,
   marginBlockEnd: vars.space.medium,
 });
 
@@ -71,3 +74,6 @@ export const priceCell = style({ display: 'grid', justifyItems: 'start', gap: va
 
 /** The changed fields of a log entry, one per line. */
 export const changes = style({ margin: 0, paddingInlineStart: vars.space.medium, overflowWrap: 'anywhere' });
+
+/** The note that a rule group was created, before the toolbar's buttons. */
+export const groupCreated = style({ marginInlineEnd: 'auto', color: vars.color.positive });
