@@ -2,23 +2,15 @@ import { ApiError, type Schemas } from '@fuelmarket/api-client';
 import type { Brand } from '@fuelmarket/brands';
 import { Button, EmptyState, InlineAlert, Modal, Select, Table, type TableColumn } from '@fuelmarket/ui';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { customerPricesMessages as m } from './messages';
+import { ruleKindLabel } from './ruleLabels';
 import * as styles from './sellerOffers.css';
 
 type FuelOffer = Schemas['FuelOffer'];
 type PriceStep = Schemas['PriceStep'];
-
-/** The rule kinds a price explanation names (the kinds that add an amount). */
-const KIND_MESSAGES = {
-  DUTY: m.DUTY,
-  BIO_BLEND: m.BIO_BLEND,
-  FREIGHT: m.FREIGHT,
-  MARGIN: m.MARGIN,
-  DISCOUNT: m.DISCOUNT,
-};
 
 export interface CustomerPricesDialogProps {
   offer: FuelOffer;
@@ -50,12 +42,8 @@ export function CustomerPricesDialog({ offer, isOpen, onOpenChange, brand }: Cus
   const columns = ((): TableColumn<PriceStep>[] => {
     const label = (step: PriceStep) =>
       step.code === 'RULE' && step.rule
-        ? intl.formatMessage(m.RULE, { name: step.rule.name, kind: kindLabel(step.rule.kind) })
+        ? intl.formatMessage(m.RULE, { name: step.rule.name, kind: ruleKindLabel(intl, step.rule.kind) })
         : intl.formatMessage(m[step.code]);
-    const kindLabel = (kind: string) => {
-      const descriptor = (KIND_MESSAGES as Record<string, MessageDescriptor | undefined>)[kind];
-      return descriptor ? intl.formatMessage(descriptor) : kind;
-    };
     const value = (step: PriceStep) => {
       const number = (decimals: number) => formatNumber(step.value, { locale, decimals });
       switch (step.code) {

@@ -17,7 +17,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useSessionState } from '../auth';
 import { FormDialog } from './FormDialog';
-import { customerPricesMessages as k, pricingRulesMessages as m } from './messages';
+import { pricingRulesMessages as m } from './messages';
 import {
   emptyRuleForm,
   formToRuleInput,
@@ -28,6 +28,7 @@ import {
   type RuleFormValues,
 } from './pricingRuleForm';
 import { pricingRuleGroupsQuery, pricingRulesQuery } from './queries';
+import { ruleKindLabel, rulePriceUnitLabel } from './ruleLabels';
 import * as styles from './sellerOffers.css';
 
 type PricingRule = Schemas['PricingRule'];
@@ -133,9 +134,6 @@ export function PricingRuleFormDialog({
     }
   }
 
-  const unitLabel = (unit: (typeof rulePriceUnits)[number]) =>
-    intl.formatMessage(m[unit], { currency: brand.currency });
-
   return (
     <FormDialog
       formId="pricing-rule-form"
@@ -178,7 +176,7 @@ export function PricingRuleFormDialog({
           <Select
             label={intl.formatMessage(m.kind)}
             isRequired
-            options={ruleKinds.map((id) => ({ id, label: intl.formatMessage(k[id]) }))}
+            options={ruleKinds.map((id) => ({ id, label: ruleKindLabel(intl, id) }))}
             value={field.value}
             onChange={(value) => field.onChange(value ?? 'FREIGHT')}
           />
@@ -209,7 +207,10 @@ export function PricingRuleFormDialog({
           <Select
             label={intl.formatMessage(m.priceUnit)}
             isRequired
-            options={rulePriceUnits.map((id) => ({ id, label: unitLabel(id) }))}
+            options={rulePriceUnits.map((id) => ({
+              id,
+              label: rulePriceUnitLabel(intl, id, brand.currency),
+            }))}
             value={field.value}
             onChange={(value) => field.onChange(value ?? 'EUR/100L15')}
           />

@@ -15,12 +15,13 @@ import {
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { formatNumber } from '../../shell/i18n/format';
-import { customerPricesMessages as k, formDialogMessages, pricingRulesMessages as m } from './messages';
+import { formDialogMessages, pricingRulesMessages as m } from './messages';
 import { pricingRuleGroupsQuery, pricingRulesQuery } from './queries';
 import { RowActions } from './RowActions';
+import { ruleKindLabel, rulePriceUnitLabel } from './ruleLabels';
 import * as styles from './sellerOffers.css';
 
 type PricingRule = Schemas['PricingRule'];
@@ -74,21 +75,13 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
     }
   }
 
-  const kindLabel = (kind: string) => {
-    const descriptor = (k as Record<string, MessageDescriptor | undefined>)[kind];
-    return descriptor ? intl.formatMessage(descriptor) : kind;
-  };
-  const unitLabel = (unit: string) => {
-    const descriptor = (m as Record<string, MessageDescriptor | undefined>)[unit];
-    return descriptor ? intl.formatMessage(descriptor, { currency }) : unit;
-  };
   const columns: TableColumn<PricingRule>[] = [
     {
       id: 'name',
       header: intl.formatMessage(m.name),
       cell: (r) => <span className={styles.words}>{r.name}</span>,
     },
-    { id: 'kind', header: intl.formatMessage(m.kind), cell: (r) => kindLabel(r.kind) },
+    { id: 'kind', header: intl.formatMessage(m.kind), cell: (r) => ruleKindLabel(intl, r.kind) },
     {
       id: 'value',
       header: intl.formatMessage(m.value),
@@ -96,7 +89,7 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
       cell: (r) => (
         <span className={styles.words}>
           <span className={styles.oneLine}>{formatNumber(r.value, { locale, decimals: 4 })}</span>{' '}
-          {unitLabel(r.priceUnit)}
+          {rulePriceUnitLabel(intl, r.priceUnit, currency)}
         </span>
       ),
     },

@@ -114,13 +114,15 @@ export type RuleSaveResult =
   | { ok: false; reason: 'duplicate'; existingRuleId: string }
   | { ok: false; reason: 'invalid'; errors: FieldError[] };
 
+/** The additive kinds as an SQL list (`'DUTY', 'BIO_BLEND', ...`). */
+const KINDS_SQL = ADDITIVE_RULE_KINDS.map((k) => `'${k}'`).join(', ');
+
 /**
  * SQL matching pricing rules `pr` to an offer `o` and a buyer whose id is the expression `buyer`: the
  * additive kinds of the offer's seller whose lists hold (or do not restrict) the product, terminal and buyer.
  */
 export function ruleMatchSql(buyer: string): string {
-  const kinds = ADDITIVE_RULE_KINDS.map((k) => `'${k}'`).join(', ');
-  return `pr.seller_account_id = o.seller_account_id AND pr.kind IN (${kinds})
+  return `pr.seller_account_id = o.seller_account_id AND pr.kind IN (${KINDS_SQL})
     AND (cardinality(pr.customer_ids) = 0 OR ${buyer} = ANY (pr.customer_ids))
     AND (cardinality(pr.product_ids) = 0 OR o.product_id = ANY (pr.product_ids))
     AND (cardinality(pr.terminal_ids) = 0 OR o.terminal_id = ANY (pr.terminal_ids))`;
@@ -131,10 +133,9 @@ export function ruleMatchSql(buyer: string): string {
  * order a price explanation reads them: by kind (duty, bio blend, freight, margin, discount), then name.
  */
 export function matchingRulesJsonSql(buyer: string): string {
-  const kinds = ADDITIVE_RULE_KINDS.map((k) => `'${k}'`).join(', ');
   return `(SELECT COALESCE(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'kind', pr.kind,
              'priceUnit', pr.price_unit, 'value', pr.value::text)
-             ORDER BY array_position(ARRAY[${kinds}]::text[], pr.kind), pr.name, pr.id), '[]'::json)
+             ORDER BY array_position(ARRAY[${KINDS_SQL}]::text[], pr.kind), pr.name, pr.id), '[]'::json)
       FROM pricing_rules pr WHERE ${ruleMatchSql(buyer)})`;
 }
 
