@@ -3,6 +3,7 @@
  * on the market; the seller adds a customer price rule for that buyer and the price on the buyer's open
  * market page changes without a reload; the seller's customer prices say the same.
  */
+import type { Page } from '@playwright/test';
 import { authFile } from '../support/env';
 import { expect, expectAxeClean, test } from '../support/fixtures';
 
@@ -12,21 +13,15 @@ const HEADERS = { 'X-Requested-With': 'fuelmarket' };
 
 test.use({ as: 'seller' });
 
-test('[S4] a customer rule changes the price on the buyer’s open market page', async ({
-  page,
-  browser,
-  server,
-  brandConfig,
-}) => {
-  const today = new Date();
-  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  // An offer of its own (a volume that names it), on the market today.
+/** Publishes a fixed-price offer of 88.88 (EUR or CHF) per 100 l, on the market from yesterday to tomorrow. */
+async function publishOffer(page: Page, productId: string, terminalId: string, totalVolume: number) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await page.request.post('/api/seller/offers', {
     headers: HEADERS,
     data: {
-      productId: 'super-e10',
-      terminalId: TERMINAL[brandConfig.id],
-      totalVolume: 333_333,
+      productId,
+      terminalId,
+      totalVolume,
       minimumOrderQuantity: 1_000,
       maximumOrderQuantity: 30_000,
       pricingType: 'FIXED',
@@ -39,12 +34,22 @@ test('[S4] a customer rule changes the price on the buyer’s open market page',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const offer = (await created.json()) as {
+  return (await created.json()) as {
     id: string;
     version: number;
     product: { name: string };
     terminal: { name: string };
   };
+}
+
+test('[S4] a customer rule changes the price on the buyer’s open market page', async ({
+  page,
+  browser,
+  server,
+  brandConfig,
+}) => {
+  // An offer of its own (a volume that names it), on the market today.
+  const offer = await publishOffer(page, 'super-e10', TERMINAL[brandConfig.id], 333_333);
   let rule: { id: string; version: number } | undefined;
   const buyer = await browser.newContext({
     baseURL: server.url,
@@ -128,5 +133,80 @@ test('[S4] a customer rule changes the price on the buyer’s open market page',
         headers: HEADERS,
       });
     }
+  }
+});
+
+test('[S4] a minimum price set on the pricing engine tab raises the price on the buyer’s open market page', async ({
+  page,
+  browser,
+  server,
+  brandConfig,
+}) => {
+  // An offer of its own (a volume that names it), on the market today.
+  const offer = await publishOffer(page, 'diesel-hvo', TERMINAL[brandConfig.id], 444_444);
+  const buyer = await browser.newContext({
+    baseURL: server.url,
+    storageState: authFile(server.name, 'buyer'),
+  });
+  try {
+    const market = await buyer.newPage();
+    const money = (value: number) =>
+      new Intl.NumberFormat(brandConfig.locale, { style: 'currency', currency: brandConfig.currency }).format(
+        value,
+      );
+    await market.goto('/handelsplatz');
+    await market.getByRole('button', { name: / Produkt$/ }).click();
+    await market.getByRole('option', { name: offer.product.name, exact: true }).click();
+    const row = market
+      .getByRole('table', { name: 'Kraftstoffangebote' })
+      .getByRole('row')
+      .filter({ hasText: `${new Intl.NumberFormat(brandConfig.locale).format(444_444)} L` });
+    await expect(row).toContainText(money(88.88));
+
+    await page.goto('/meine-angebote');
+    await page.getByRole('tab', { name: 'Preisengine' }).click();
+    const section = page.getByRole('region', { name: 'Preisoptimierung: Mindestpreise' });
+    await section.getByRole('button', { name: 'Mindestpreis anlegen' }).click();
+    const form = page.getByRole('dialog', { name: 'Mindestpreis anlegen' });
+    await form.getByRole('button', { name: /Produkt/ }).click();
+    await page.getByRole('option', { name: offer.product.name, exact: true }).click();
+    await form.getByRole('button', { name: /Terminal/ }).click();
+    await page.getByRole('option', { name: offer.terminal.name, exact: true }).click();
+    await form.getByRole('textbox', { name: /Mindestpreis/ }).fill('90');
+    await expectAxeClean(page, 'minimum price form');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(section.getByText('Der Mindestpreis wurde gespeichert.')).toBeVisible();
+    await expect(section.getByRole('row').filter({ hasText: offer.terminal.name })).toContainText(
+      offer.product.name,
+    );
+    await expectAxeClean(page, 'pricing engine tab');
+
+    // No reload: the open market page follows with its next listing.
+    await expect(row).toContainText(money(90), { timeout: 20_000 });
+
+    // The change log names who set it.
+    await page.getByRole('tab', { name: 'Änderungen' }).click();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `Mindestpreis ${offer.product.name}, ${offer.terminal.name}` })
+        .first(),
+    ).toContainText('angelegt');
+  } finally {
+    await buyer.close();
+    const floors = (await (await page.request.get('/api/pricing/min-prices')).json()) as {
+      id: string;
+      version: number;
+      product: { id: string };
+      terminal: { id: string };
+    }[];
+    for (const f of floors.filter(
+      (f) => f.product.id === 'diesel-hvo' && f.terminal.id === TERMINAL[brandConfig.id],
+    )) {
+      await page.request.delete(`/api/pricing/min-prices/${f.id}?version=${f.version}`, { headers: HEADERS });
+    }
+    await page.request.delete(`/api/seller/offers/${offer.id}?version=${offer.version}`, {
+      headers: HEADERS,
+    });
   }
 });

@@ -23,6 +23,10 @@ export type ProblemCode =
   | 'BASKET_TECHNICAL_ERROR'
   | 'CSV_UPLOAD_FAILED'
   | 'DUPLICATE_RULE'
+  | 'DUPLICATE_EXPIRY_RULE'
+  | 'EXPIRY_RULE_EXPIRED'
+  | 'DUPLICATE_MIN_PRICE'
+  | 'MIN_PRICE_UPDATE_FAILED'
   | 'MARKET_DATA_UNAVAILABLE';
 
 /** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */

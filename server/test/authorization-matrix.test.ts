@@ -143,6 +143,21 @@ const MATRIX: Cell[] = [
   cell('deletePricingRule',        'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('listPricingRuleGroups',    'none',  '401   403   2xx   403   403   403   403   401'),
   cell('createPricingRuleGroup',   'none',  '401   403   ok    403   403   403   403   401'),
+  cell('listExpiryRules',          'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('createExpiryRule',         'none',  '401   403   ok    403   403   403   403   401'),
+  cell('updateExpiryRule',         'own',          '-     -     ok    -     -     -     -     -'),
+  cell('updateExpiryRule',         'otherCompany', '401   403   404   403   403   403   403   401'),
+  cell('deleteExpiryRule',         'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('deleteExpiryRule',         'otherCompany', '401   403   404   403   403   403   403   401'),
+  cell('listProductDensities',     'none',  '401   403   2xx   403   403   403   403   401'),
+  // A product is nobody's: the seller changes only their own density of it.
+  cell('updateProductDensity',     'none',  '401   403   ok    403   403   403   403   401'),
+  cell('listMinimumPrices',        'none',  '401   403   2xx   403   403   403   403   401'),
+  cell('createMinimumPrice',       'none',  '401   403   ok    403   403   403   403   401'),
+  cell('updateMinimumPrice',       'own',          '-     -     ok    -     -     -     -     -'),
+  cell('updateMinimumPrice',       'otherCompany', '401   403   404   403   403   403   403   401'),
+  cell('deleteMinimumPrice',       'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('deleteMinimumPrice',       'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('getCustomerPrices',        'own',          '-     -     2xx   -     -     -     -     -'),
   cell('getCustomerPrices',        'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('createEmptyBarrelRequest', 'none',  '401   ok    403   403   403   ok    ok    401'),
@@ -211,7 +226,9 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
     updateFuelOffer: { ...fixedFuelOffer, version: 1 },
   };
   if (c.operationId in bodies) parts.body = bodies[c.operationId];
-  if (c.operationId === 'deleteFuelOffer' || c.operationId === 'deletePricingRule')
+  if (
+    ['deleteFuelOffer', 'deletePricingRule', 'deleteExpiryRule', 'deleteMinimumPrice'].includes(c.operationId)
+  )
     parts.query = { version: 1 };
   if (c.operationId === 'getCustomerPrices') parts.query = {};
   if (c.operationId === 'listRelationships')
@@ -255,6 +272,10 @@ const objectKind: Record<string, string> = {
   updatePricingRule: 'pricingRule',
   deletePricingRule: 'pricingRuleToDelete',
   getCustomerPrices: 'fuelOffer',
+  updateExpiryRule: 'expiryRule',
+  deleteExpiryRule: 'expiryRuleToDelete',
+  updateMinimumPrice: 'minPrice',
+  deleteMinimumPrice: 'minPriceToDelete',
 };
 
 beforeAll(async () => {
@@ -313,6 +334,29 @@ beforeAll(async () => {
        VALUES ($1, $2, 'Matrix', 'MARGIN', 'ACCOUNT', 'EUR/100L15', 'EUR', 0.1, '{heizoel-el}', '{tm-none}',
          $3, now(), now())`,
       [id, seller, [`acc-matrix-${n}`]],
+    );
+  }
+  // Two expiry rules and two minimum prices of the demo seller, one of each of another seller.
+  const expiryRules: Record<string, string[]> = { 'acc-suedoel': [], 'acc-rheintank': [] };
+  const minPrices: Record<string, string[]> = { 'acc-suedoel': [], 'acc-rheintank': [] };
+  for (const [seller, n] of [
+    ['acc-suedoel', 0],
+    ['acc-suedoel', 1],
+    ['acc-rheintank', 0],
+  ] as const) {
+    const id = `exp-matrix-${seller}-${n}`;
+    expiryRules[seller]!.push(id);
+    await db.query(
+      `INSERT INTO expiry_rules (id, seller_account_id, date, time, due_at, direction, created_at, updated_at)
+       VALUES ($1, $2, current_date + 30 + $3::int, '17:30', now() + interval '30 days', 'MONTH_FORWARD', now(), now())`,
+      [id, seller, n],
+    );
+    const mp = `mp-matrix-${seller}-${n}`;
+    minPrices[seller]!.push(mp);
+    await db.query(
+      `INSERT INTO seller_min_prices (id, seller_account_id, product_id, terminal_id, min_price, created_at, updated_at)
+       VALUES ($1, $2, $3, 'tm-hamburg', 80, now(), now())`,
+      [mp, seller, n === 0 ? 'heizoel-el' : 'diesel-b7'],
     );
   }
   // A previewed (empty, valid) CSV upload of the demo seller and of another seller.
@@ -393,6 +437,10 @@ beforeAll(async () => {
     offerUpload: fuelOffers(uploads['acc-suedoel']!, uploads['acc-rheintank']!),
     pricingRule: fuelOffers(rules['acc-suedoel']![0]!, rules['acc-rheintank']![0]!),
     pricingRuleToDelete: fuelOffers(rules['acc-suedoel']![1]!, rules['acc-rheintank']![0]!),
+    expiryRule: fuelOffers(expiryRules['acc-suedoel']![0]!, expiryRules['acc-rheintank']![0]!),
+    expiryRuleToDelete: fuelOffers(expiryRules['acc-suedoel']![1]!, expiryRules['acc-rheintank']![0]!),
+    minPrice: fuelOffers(minPrices['acc-suedoel']![0]!, minPrices['acc-rheintank']![0]!),
+    minPriceToDelete: fuelOffers(minPrices['acc-suedoel']![1]!, minPrices['acc-rheintank']![0]!),
   };
 });
 afterAll(async () => {

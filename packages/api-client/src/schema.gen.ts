@@ -616,8 +616,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Who changed the seller's offers and pricing rules, and how (newest first)
-     * @description Every creation, edit and deletion of one of the account's offers or pricing rules, from every path (form, CSV upload, rules): when, by whom, and each changed field with its value before and after (database column names; bookkeeping columns left out). An order taking volume from an offer is not an edit and is not listed.
+     * Who changed the seller's offers and pricing engine, and how (newest first)
+     * @description Every creation, edit and deletion of one of the account's offers, pricing rules, expiry rules, product densities or minimum prices, from every path (form, CSV upload, rules, an expiry roll by the platform with a null user): when, by whom, and each changed field with its value before and after (database column names; bookkeeping columns left out). An order taking volume from an offer is not an edit and is not listed.
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -1462,12 +1462,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Expiry rules (when the ICE future month rolls) */
+    /**
+     * Expiry rules (when the ICE future month rolls)
+     * @description The seller's expiry rules, soonest first. At a rule's date and time (the platform's clock) the
+     *     future month of each of the seller's live offers moves one month forward (`MONTH_FORWARD`, M01 ->
+     *     M02) or back (`MONTH_BACK`, M01 -> M00), never past M00 or M06; the rule is then `EXPIRED`. The
+     *     change shows in the offers, their prices and the audit log (made by the platform).
+     */
     get: operations['listExpiryRules'];
     put?: never;
     /**
      * Create an expiry rule
-     * @description A rule for the same date and time already exists -> 409 `DUPLICATE_EXPIRY_RULE`.
+     * @description A rule for the same date and time already exists -> 409 `DUPLICATE_EXPIRY_RULE`. A date and time
+     *     that has passed -> 400 (`/date`: `not_in_future`).
      */
     post: operations['createExpiryRule'];
     delete?: never;
@@ -1490,7 +1497,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change an expiry rule */
+    /**
+     * Change an expiry rule
+     * @description Only an active rule can be changed (an expired one -> 409 `EXPIRY_RULE_EXPIRED`).
+     */
     put: operations['updateExpiryRule'];
     post?: never;
     /** Delete an expiry rule */
@@ -1507,7 +1517,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Product densities and conversion factors used to convert EUR/mt into EUR/100L15 */
+    /**
+     * Product densities and conversion factors used to convert EUR/mt into EUR/100L15
+     * @description One entry per fuel product of the platform: the seller's own values, or the product's master-data
+     *     density for both until the seller sets them. Live prices and per-tonne rules convert with the
+     *     conversion factor (t/m³). The conversion factor is the seller's to set only on the platform with
+     *     the conversion factors tab (`PRICING_CONVERSION_FACTORS_TAB`, Swiss); elsewhere it follows the
+     *     density.
+     */
     get: operations['listProductDensities'];
     put?: never;
     post?: never;
@@ -1531,7 +1548,13 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a product's density and conversion factor */
+    /**
+     * Change a product's density and conversion factor
+     * @description Both are required (rule V7), decimals from 0.5000 to 1.5000 (`/density`, `/conversionFactor`:
+     *     `required`, `decimal_required`, `out_of_range`). Without the conversion factors tab the conversion
+     *     factor must equal the density (`conversion_factor_not_available`). The first change of a product
+     *     names version 1 (the master-data values).
+     */
     put: operations['updateProductDensity'];
     post?: never;
     delete?: never;
@@ -1547,10 +1570,23 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Price optimisation - minimum prices per product and terminal */
+    /**
+     * Price optimisation - minimum prices per product and terminal
+     * @description The seller's minimum prices by product and terminal name. A minimum price floors the own price of
+     *     every offer of the seller for that product at that terminal (before customer rules), as an offer's
+     *     own minimum price does; where both exist the higher one counts. Amounts in the platform currency
+     *     per 100 L at 15 °C.
+     */
     get: operations['listMinimumPrices'];
     put?: never;
-    post?: never;
+    /**
+     * Set a minimum price for a product at a terminal
+     * @description One per product and terminal (a second -> 409 `DUPLICATE_MIN_PRICE`, `context.existingId`). The
+     *     amount is positive with at most four decimals (`/minPrice`: `positive_required`). When the seller's
+     *     prices cannot be locked in time (another change of the seller's offers or prices is running) the
+     *     update fails with 503 `MIN_PRICE_UPDATE_FAILED`: nothing changed, retry later (rule M5).
+     */
+    post: operations['createMinimumPrice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1571,10 +1607,14 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a minimum price (a failure says to retry later) */
+    /**
+     * Change a minimum price (a failure says to retry later)
+     * @description As creating one; a stale version -> 409 `VERSION_CONFLICT`.
+     */
     put: operations['updateMinimumPrice'];
     post?: never;
-    delete?: never;
+    /** Remove a minimum price */
+    delete: operations['deleteMinimumPrice'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1860,6 +1900,8 @@ export interface components {
       | 'DUPLICATE'
       | 'DUPLICATE_RULE'
       | 'DUPLICATE_EXPIRY_RULE'
+      | 'EXPIRY_RULE_EXPIRED'
+      | 'DUPLICATE_MIN_PRICE'
       | 'UNPROCESSABLE'
       | 'RATE_LIMITED'
       | 'SERVICE_UNAVAILABLE'
@@ -2456,7 +2498,7 @@ export interface components {
       /** @description Who changed it; null when the platform did. */
       user: components['schemas']['NamedRef'] | null;
       /** @enum {string} */
-      entity: 'offer' | 'pricing_rule';
+      entity: 'offer' | 'pricing_rule' | 'expiry_rule' | 'product_density' | 'min_price';
       entityId: string;
       /** @description What it is (an offer's product and terminal, a rule's name). */
       label: string;
@@ -3000,6 +3042,11 @@ export interface components {
       density: components['schemas']['Decimal'];
       conversionFactor: components['schemas']['Decimal'];
     };
+    MinimumPriceInput: {
+      productId: string;
+      terminalId: string;
+      minPrice: components['schemas']['Decimal'];
+    };
     MinimumPrice: {
       id: string;
       product: components['schemas']['NamedRef'];
@@ -3097,6 +3144,19 @@ export interface components {
       };
     };
     /**
+     * @description The minimum price could not be saved now (`MIN_PRICE_UPDATE_FAILED`: the seller's prices are being
+     *     changed by another operation; nothing changed, retry later) or the service is unavailable
+     *     (`SERVICE_UNAVAILABLE`).
+     */
+    MinPriceUpdateFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
      * @description The order (or reservation) is rejected for a business reason; `code` says which:
      *     `INSUFFICIENT_CREDIT_LIMIT`, `INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER`, `DAILY_PURCHASE_LIMIT_REACHED`
      *     (`context.productName`, `context.dailyPurchaseLimit`, `context.utilisation` in litres),
@@ -3125,7 +3185,11 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The expiry rule was changed by another user (`VERSION_CONFLICT`) or already exists (`DUPLICATE_EXPIRY_RULE`). */
+    /**
+     * @description The expiry rule was changed by another user (`VERSION_CONFLICT`), a rule for the same date and time
+     *     already exists (`DUPLICATE_EXPIRY_RULE`, `context.existingRuleId`), or the rule has expired (its
+     *     roll is done) and can no longer be changed (`EXPIRY_RULE_EXPIRED`).
+     */
     ExpiryRuleConflict: {
       headers: {
         [name: string]: unknown;
@@ -4387,8 +4451,8 @@ export interface operations {
   listAuditEntries: {
     parameters: {
       query?: {
-        /** @description Only changes of offers or only of pricing rules. */
-        entity?: 'offer' | 'pricing_rule';
+        /** @description Only changes of one kind (offers, pricing rules, expiry rules, densities, minimum prices). */
+        entity?: 'offer' | 'pricing_rule' | 'expiry_rule' | 'product_density' | 'min_price';
         /** @description Only the changes of this offer or rule. */
         entityId?: string;
         /** @description Page number, starting at 1. */
@@ -6414,6 +6478,39 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  createMinimumPrice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MinimumPriceInput'];
+      };
+    };
+    responses: {
+      /** @description The new minimum price. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MinimumPrice'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['MinPriceUpdateFailed'];
+    };
+  };
   updateMinimumPrice: {
     parameters: {
       query?: never;
@@ -6451,7 +6548,47 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
-      503: components['responses']['Unavailable'];
+      503: components['responses']['MinPriceUpdateFailed'];
+    };
+  };
+  deleteMinimumPrice: {
+    parameters: {
+      query: {
+        /**
+         * @description The version the client read; a stale version gets 409 `VERSION_CONFLICT`.
+         * @example 3
+         */
+        version: components['parameters']['VersionQuery'];
+      };
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['MinPriceUpdateFailed'];
     };
   };
   listCompanyAccounts: {

@@ -77,6 +77,8 @@ export { CookieSettings } from './CookieSettings';
 export type { CookieChoice, CookieSettingsProps } from './CookieSettings';
 export { Countdown, remainingSeconds } from './Countdown';
 export type { CountdownProps } from './Countdown';
+export { DateInput, parseDateString } from './DateInput';
+export type { DateInputProps } from './DateInput';
 export { DateRangePicker } from './DateRangePicker';
 export type { DateRange, DateRangePickerProps } from './DateRangePicker';
 export { EmptyState } from './EmptyState';

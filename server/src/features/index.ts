@@ -13,6 +13,7 @@ import offers from './offers/routes.js';
 import sellerOffers from './offers/sellerRoutes.js';
 import offerUploads from './offers/csvRoutes.js';
 import pricing from './pricing/routes.js';
+import pricingSettings from './pricing/settingsRoutes.js';
 import audit from './audit/routes.js';
 import basket from './basket/routes.js';
 import additives from './additives/routes.js';
@@ -33,6 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     sellerOffers,
     offerUploads,
     pricing,
+    pricingSettings,
     audit,
     basket,
     additives,

@@ -20,7 +20,7 @@ class FakeEventSource extends EventTarget {
 }
 
 function fakeTimer() {
-  return { adopt: vi.fn(() => true), updatePrices: vi.fn() };
+  return { adopt: vi.fn(() => true), updatePrices: vi.fn(), offersChanged: vi.fn() };
 }
 
 describe('subscribeToEvents', () => {
@@ -36,6 +36,8 @@ describe('subscribeToEvents', () => {
     expect(timer.adopt).toHaveBeenCalledWith(w);
     source.emit('prices', JSON.stringify([{ symbol: 'ICE/GAS/M00' }]));
     expect(timer.updatePrices).toHaveBeenCalledWith([{ symbol: 'ICE/GAS/M00' }]);
+    source.emit('offers', JSON.stringify({ sellerId: 'acc-suedoel' }));
+    expect(timer.offersChanged).toHaveBeenCalledTimes(1);
     source.emit('marketWindow', 'not json');
     expect(timer.adopt).toHaveBeenCalledTimes(1);
     stop();

@@ -18,11 +18,12 @@ function parse<T>(data: unknown): T | null {
 
 /**
  * Listens to the server's event stream: `marketWindow` events are offered to the timer (which adopts
- * them only when they carry prices), `prices` events refresh its prices. Without `EventSource`, or
+ * them only when they carry prices), `prices` events refresh its prices, `offers` events (a seller changed
+ * offers or prices) count up its offers revision. Without `EventSource`, or
  * when the stream cannot be opened, the timer simply keeps polling at zero. Returns the unsubscribe.
  */
 export function subscribeToEvents(
-  timer: Pick<MarketTimer, 'adopt' | 'updatePrices'>,
+  timer: Pick<MarketTimer, 'adopt' | 'updatePrices' | 'offersChanged'>,
   options: SubscribeToEventsOptions = {},
 ): () => void {
   const Impl = options.EventSourceImpl ?? globalThis.EventSource;
@@ -41,14 +42,17 @@ export function subscribeToEvents(
     const ticks = parse<PriceTick[]>(event.data);
     if (Array.isArray(ticks)) timer.updatePrices(ticks);
   };
+  const onOffers = () => timer.offersChanged();
   // The browser reconnects on its own; a closed stream (e.g. 401) just stays closed.
   const onError = () => {};
   source.addEventListener('marketWindow', onWindow as EventListener);
   source.addEventListener('prices', onPrices as EventListener);
+  source.addEventListener('offers', onOffers);
   source.addEventListener('error', onError);
   return () => {
     source.removeEventListener('marketWindow', onWindow as EventListener);
     source.removeEventListener('prices', onPrices as EventListener);
+    source.removeEventListener('offers', onOffers);
     source.removeEventListener('error', onError);
     source.close();
   };

@@ -26,6 +26,8 @@ export interface MarketTimerState {
   window: MarketWindow | null;
   /** Largest measured `server time - browser time` (ms); 0 before the first measurement. */
   clockOffsetMs: number;
+  /** Counts the server's `offers` events: a seller changed offers or prices the market shows. */
+  offersRevision: number;
 }
 
 export interface Scheduler {
@@ -64,6 +66,8 @@ export interface MarketTimer {
   adopt(window: MarketWindow | null | undefined, receivedAt?: number): boolean;
   /** Merges fresh price ticks (server-sent `prices` events) into the current window. */
   updatePrices(ticks: readonly PriceTick[]): void;
+  /** Notes a server-sent `offers` event: a seller's offers or prices changed (offersRevision + 1). */
+  offersChanged(): void;
   /**
    * Loads the current window now and adopts it (login sequence); reports and rethrows failures
    * (C1, H6). A failure marks the market unavailable and schedules the retry in 5 s (T5).
@@ -139,6 +143,7 @@ const initialState: MarketTimerState = {
   pendingMarketRefresh: false,
   window: null,
   clockOffsetMs: 0,
+  offersRevision: 0,
 };
 
 export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
@@ -330,6 +335,9 @@ export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
       for (const t of ticks) bySymbol.set(t.symbol, t);
       const next = { ...window, prices: [...bySymbol.values()] };
       set({ window: next, ...derived(next, state.clockOffsetMs) });
+    },
+    offersChanged() {
+      set({ offersRevision: state.offersRevision + 1 });
     },
     refresh,
     getSnapshot: () => state,

@@ -4,12 +4,14 @@ import { useMarketTimer } from '../market-window';
 import { offersQueryKeyPrefix } from './queries';
 
 /**
- * Fetches the offers again when the event stream delivers new prices (no polling). It reads only the
- * prices from the timer, so the 1 s tick does not render it, and it renders nothing itself.
+ * Fetches the offers again when the event stream delivers new prices or says a seller changed offers or
+ * prices (no polling). It reads only these from the timer, so the 1 s tick does not render it, and it
+ * renders nothing itself.
  */
 export function LivePriceRefetch() {
   const queryClient = useQueryClient();
   const prices = useMarketTimer((s) => s.window?.prices ?? null);
+  const revision = useMarketTimer((s) => s.offersRevision);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -17,6 +19,6 @@ export function LivePriceRefetch() {
       return;
     }
     if (prices) void queryClient.invalidateQueries({ queryKey: offersQueryKeyPrefix });
-  }, [prices, queryClient]);
+  }, [prices, revision, queryClient]);
   return null;
 }

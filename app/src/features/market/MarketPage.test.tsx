@@ -166,6 +166,16 @@ describe('market page', () => {
     expect(within(t).queryByText('Heizöl EL 1')).toBeNull();
   });
 
+  it('[S4] loads the offers again when the server says a seller changed offers or prices', async () => {
+    const backend = fakeBackend(buyer);
+    fakeMarket(backend);
+    const view = start('/handelsplatz');
+    await within(await table()).findByText('Heizöl EL 1');
+    expect(offersCalls(backend.calls)).toHaveLength(1);
+    act(() => view.app.timer.offersChanged());
+    await waitFor(() => expect(offersCalls(backend.calls)).toHaveLength(2));
+  });
+
   it('[M5] says that offers of sellers with the pricing engine are missing when there are no live prices', async () => {
     const backend = fakeBackend(buyer);
     fakeMarket(backend, { livePricesAvailable: false });

@@ -24,12 +24,14 @@ import {
   csvUploadMessages as u,
   customerPricesMessages as c,
   pricingRulesMessages as r,
+  pricingEngineMessages as e,
   offerFormMessages as f,
   sellerOffersMessages as m,
 } from './messages';
 import { AuditLogPanel } from './AuditLogPanel';
 import { CsvUploadPanel } from './CsvUploadPanel';
 import { CustomerPricesDialog } from './CustomerPricesDialog';
+import { PricingEnginePanel } from './PricingEnginePanel';
 import { PricingRulesPanel } from './PricingRulesPanel';
 import { SellerAdditiveOffers } from './SellerAdditiveOffers';
 import { sellerOffersQuery } from './queries';
@@ -256,6 +258,11 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
             id: 'rules',
             label: intl.formatMessage(r.tab),
             content: <PricingRulesPanel brand={brand} />,
+          },
+          {
+            id: 'engine',
+            label: intl.formatMessage(e.tab),
+            content: <PricingEnginePanel brand={brand} />,
           },
           { id: 'csv', label: intl.formatMessage(u.tab), content: <CsvUploadPanel brand={brand} /> },
           { id: 'audit', label: intl.formatMessage(h.tab), content: <AuditLogPanel brand={brand} /> },

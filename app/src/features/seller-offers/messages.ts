@@ -478,7 +478,7 @@ const audit = defineMessages({
   intro: {
     id: 'sellerOffers.audit.intro',
     defaultMessage:
-      'Wer hat wann ein Angebot oder eine Preisregel Ihres Kontos angelegt, geändert oder gelöscht – über das Formular, den CSV-Upload oder die Preisregeln.',
+      'Wer hat wann ein Angebot, eine Preisregel oder eine Einstellung der Preisengine Ihres Kontos angelegt, geändert oder gelöscht – über das Formular, den CSV-Upload, die Preisregeln oder die Plattform (Ablaufregeln).',
   },
   caption: { id: 'sellerOffers.audit.caption', defaultMessage: 'Änderungen, neueste zuerst' },
   empty: { id: 'sellerOffers.audit.empty', defaultMessage: 'Noch keine Änderungen.' },
@@ -492,7 +492,8 @@ const audit = defineMessages({
   object: { id: 'sellerOffers.audit.object', defaultMessage: 'Objekt' },
   objectText: {
     id: 'sellerOffers.audit.objectText',
-    defaultMessage: '{entity, select, offer {Angebot} other {Preisregel}} {label}',
+    defaultMessage:
+      '{entity, select, offer {Angebot} expiry_rule {Ablaufregel} product_density {Dichte} min_price {Mindestpreis} other {Preisregel}} {label}',
   },
   action: { id: 'sellerOffers.audit.action', defaultMessage: 'Aktion' },
   actionText: {
@@ -505,8 +506,174 @@ const audit = defineMessages({
   field: {
     id: 'sellerOffers.audit.field',
     defaultMessage:
-      '{field, select, price {Preis} total_volume {Gesamtmenge} min_order_volume {Mindestmenge} max_order_volume {Höchstmenge} price_type {Preisart} future_month {ICE-Kontrakt} fx_rate {Wechselkurs} surcharge {Aufschlag} surcharge_unit {Einheit des Aufschlags} min_price {Mindestpreis} max_price_fall {Max. Preisrückgang} available_from {Verfügbar ab} available_to {Verfügbar bis} daily_start {Täglich ab} daily_end {Täglich bis} collection_start {Abholung ab} collection_end {Abholung bis} status {Status} product_id {Produkt} terminal_id {Terminal} name {Name} kind {Art} scope {Geltungsbereich} price_unit {Einheit} currency {Währung} value {Wert} product_ids {Produkte} terminal_ids {Terminals} customer_ids {Kunden} group_id {Gruppe} other {{field}}}',
+      '{field, select, price {Preis} total_volume {Gesamtmenge} min_order_volume {Mindestmenge} max_order_volume {Höchstmenge} price_type {Preisart} future_month {ICE-Kontrakt} fx_rate {Wechselkurs} surcharge {Aufschlag} surcharge_unit {Einheit des Aufschlags} min_price {Mindestpreis} max_price_fall {Max. Preisrückgang} available_from {Verfügbar ab} available_to {Verfügbar bis} daily_start {Täglich ab} daily_end {Täglich bis} collection_start {Abholung ab} collection_end {Abholung bis} status {Status} product_id {Produkt} terminal_id {Terminal} name {Name} kind {Art} scope {Geltungsbereich} price_unit {Einheit} currency {Währung} value {Wert} product_ids {Produkte} terminal_ids {Terminals} customer_ids {Kunden} group_id {Gruppe} date {Datum} time {Uhrzeit} direction {Richtung} applied_at {Ausgeführt} density {Dichte} conversion_factor {Umrechnungsfaktor} other {{field}}}',
   },
 });
 
 export const auditMessages: Record<keyof typeof audit, MessageDescriptor> = audit;
+
+const engine = defineMessages({
+  tab: { id: 'sellerOffers.engine.tab', defaultMessage: 'Preisengine' },
+  intro: {
+    id: 'sellerOffers.engine.intro',
+    defaultMessage:
+      'Mindestpreise, Ablaufregeln und Dichten bestimmen, wie aus Börsenkursen Ihre Preise werden. Jede Änderung gilt sofort und steht unter „Änderungen“.',
+  },
+  actions: { id: 'sellerOffers.engine.actions', defaultMessage: 'Aktionen' },
+  edit: { id: 'sellerOffers.engine.edit', defaultMessage: 'Ändern' },
+  delete: { id: 'sellerOffers.engine.delete', defaultMessage: 'Löschen' },
+  conflict: {
+    id: 'sellerOffers.engine.conflict',
+    defaultMessage:
+      'Der Eintrag wurde inzwischen von einem anderen Benutzer geändert oder gelöscht. Die Liste zeigt jetzt den aktuellen Stand.',
+  },
+  saveFailed: {
+    id: 'sellerOffers.engine.saveFailed',
+    defaultMessage: 'Die Änderung konnte nicht gespeichert werden (Status {status}).',
+  },
+  loadFailed: {
+    id: 'sellerOffers.engine.loadFailed',
+    defaultMessage: 'Die Liste konnte nicht geladen werden (Status {status}).',
+  },
+  discardText: {
+    id: 'sellerOffers.engine.discardText',
+    defaultMessage: 'Ihre Änderungen sind noch nicht gespeichert.',
+  },
+  invalid: { id: 'sellerOffers.engine.invalid', defaultMessage: 'Der Wert ist ungültig.' },
+  // Minimum prices
+  minPrices: { id: 'sellerOffers.engine.minPrices', defaultMessage: 'Preisoptimierung: Mindestpreise' },
+  minPricesIntro: {
+    id: 'sellerOffers.engine.minPricesIntro',
+    defaultMessage:
+      'Kein Angebot eines Produkts an einem Terminal wird unter seinem Mindestpreis verkauft (vor Kundenregeln). Hat ein Angebot einen höheren eigenen Mindestpreis, gilt dieser.',
+  },
+  minPricesCaption: { id: 'sellerOffers.engine.minPricesCaption', defaultMessage: 'Mindestpreise' },
+  minPricesEmpty: { id: 'sellerOffers.engine.minPricesEmpty', defaultMessage: 'Noch keine Mindestpreise.' },
+  createMinPrice: { id: 'sellerOffers.engine.createMinPrice', defaultMessage: 'Mindestpreis anlegen' },
+  editMinPrice: { id: 'sellerOffers.engine.editMinPrice', defaultMessage: 'Mindestpreis ändern' },
+  product: { id: 'sellerOffers.engine.product', defaultMessage: 'Produkt' },
+  terminal: { id: 'sellerOffers.engine.terminal', defaultMessage: 'Terminal' },
+  minPrice: { id: 'sellerOffers.engine.minPrice', defaultMessage: 'Mindestpreis ({currency} je 100 l)' },
+  minPriceLabel: {
+    id: 'sellerOffers.engine.minPriceLabel',
+    defaultMessage: 'Mindestpreis für {product} in {terminal}',
+  },
+  minPriceDeleteTitle: {
+    id: 'sellerOffers.engine.minPriceDeleteTitle',
+    defaultMessage: 'Mindestpreis löschen?',
+  },
+  minPriceDeleteText: {
+    id: 'sellerOffers.engine.minPriceDeleteText',
+    defaultMessage: 'Für {product} in {terminal} gilt danach nur noch der eigene Mindestpreis der Angebote.',
+  },
+  minPriceSaved: {
+    id: 'sellerOffers.engine.minPriceSaved',
+    defaultMessage: 'Der Mindestpreis wurde gespeichert.',
+  },
+  minPriceDeleted: {
+    id: 'sellerOffers.engine.minPriceDeleted',
+    defaultMessage: 'Der Mindestpreis wurde gelöscht.',
+  },
+  minPriceRetryLater: {
+    id: 'sellerOffers.engine.minPriceRetryLater',
+    defaultMessage:
+      'Der Mindestpreis konnte gerade nicht gespeichert werden, weil Ihre Preise gleichzeitig geändert werden. Bitte versuchen Sie es später erneut.',
+  },
+  minPriceExists: {
+    id: 'sellerOffers.engine.minPriceExists',
+    defaultMessage:
+      'Für dieses Produkt an diesem Terminal gibt es schon einen Mindestpreis. Bitte ändern Sie diesen.',
+  },
+  positive_required: {
+    id: 'sellerOffers.engine.error.positiveRequired',
+    defaultMessage: 'Der Betrag muss größer als 0 sein.',
+  },
+  unknown_product: { id: 'sellerOffers.engine.error.unknownProduct', defaultMessage: 'Unbekanntes Produkt.' },
+  unknown_terminal: {
+    id: 'sellerOffers.engine.error.unknownTerminal',
+    defaultMessage: 'Unbekanntes Terminal.',
+  },
+  // Expiry rules
+  expiryRules: { id: 'sellerOffers.engine.expiryRules', defaultMessage: 'Ablaufregeln' },
+  expiryIntro: {
+    id: 'sellerOffers.engine.expiryIntro',
+    defaultMessage:
+      'Zum gewählten Zeitpunkt rückt der ICE-Kontrakt all Ihrer Live-Angebote einen Monat vor oder zurück (nie über M00 oder M06 hinaus).',
+  },
+  expiryCaption: { id: 'sellerOffers.engine.expiryCaption', defaultMessage: 'Ablaufregeln, aktive zuerst' },
+  expiryEmpty: { id: 'sellerOffers.engine.expiryEmpty', defaultMessage: 'Noch keine Ablaufregeln.' },
+  createExpiry: { id: 'sellerOffers.engine.createExpiry', defaultMessage: 'Ablaufregel anlegen' },
+  editExpiry: { id: 'sellerOffers.engine.editExpiry', defaultMessage: 'Ablaufregel ändern' },
+  date: { id: 'sellerOffers.engine.date', defaultMessage: 'Datum' },
+  time: { id: 'sellerOffers.engine.time', defaultMessage: 'Uhrzeit' },
+  direction: { id: 'sellerOffers.engine.direction', defaultMessage: 'Richtung' },
+  directionText: {
+    id: 'sellerOffers.engine.directionText',
+    defaultMessage: '{direction, select, MONTH_BACK {Einen Monat zurück} other {Einen Monat vor}}',
+  },
+  status: { id: 'sellerOffers.engine.status', defaultMessage: 'Status' },
+  statusText: {
+    id: 'sellerOffers.engine.statusText',
+    defaultMessage: '{status, select, EXPIRED {Abgelaufen} other {Aktiv}}',
+  },
+  expiryLabel: { id: 'sellerOffers.engine.expiryLabel', defaultMessage: 'Ablaufregel vom {date} {time}' },
+  expiryDeleteTitle: { id: 'sellerOffers.engine.expiryDeleteTitle', defaultMessage: 'Ablaufregel löschen?' },
+  expiryDeleteText: {
+    id: 'sellerOffers.engine.expiryDeleteText',
+    defaultMessage: 'Die Ablaufregel vom {date} um {time} Uhr wird gelöscht.',
+  },
+  expirySaved: {
+    id: 'sellerOffers.engine.expirySaved',
+    defaultMessage: 'Die Ablaufregel wurde gespeichert.',
+  },
+  expiryDeleted: {
+    id: 'sellerOffers.engine.expiryDeleted',
+    defaultMessage: 'Die Ablaufregel wurde gelöscht.',
+  },
+  expiryExists: {
+    id: 'sellerOffers.engine.expiryExists',
+    defaultMessage: 'Für dieses Datum und diese Uhrzeit existiert bereits eine Ablaufregel.',
+  },
+  expiryExpired: {
+    id: 'sellerOffers.engine.expiryExpired',
+    defaultMessage: 'Die Ablaufregel ist bereits abgelaufen und kann nicht mehr geändert werden.',
+  },
+  not_in_future: {
+    id: 'sellerOffers.engine.error.notInFuture',
+    defaultMessage: 'Datum und Uhrzeit müssen in der Zukunft liegen.',
+  },
+  // Densities
+  densities: { id: 'sellerOffers.engine.densities', defaultMessage: 'Produktdichten' },
+  densitiesWithFactors: {
+    id: 'sellerOffers.engine.densitiesWithFactors',
+    defaultMessage: 'Produktdichten und Umrechnungsfaktoren',
+  },
+  densitiesIntro: {
+    id: 'sellerOffers.engine.densitiesIntro',
+    defaultMessage:
+      'Mit der Dichte (kg/l bei 15 °C) werden Börsenkurse je Tonne in Preise je 100 Liter umgerechnet.',
+  },
+  factorsIntro: {
+    id: 'sellerOffers.engine.factorsIntro',
+    defaultMessage:
+      'Börsenkurse je Tonne werden mit dem Umrechnungsfaktor (t/m³) in Preise je 100 Liter umgerechnet; ohne eigenen Wert gilt die Dichte.',
+  },
+  densitiesCaption: { id: 'sellerOffers.engine.densitiesCaption', defaultMessage: 'Dichten je Produkt' },
+  density: { id: 'sellerOffers.engine.density', defaultMessage: 'Dichte (kg/l)' },
+  conversionFactor: {
+    id: 'sellerOffers.engine.conversionFactor',
+    defaultMessage: 'Umrechnungsfaktor (t/m³)',
+  },
+  editDensity: { id: 'sellerOffers.engine.editDensity', defaultMessage: 'Dichte von {product} ändern' },
+  densitySaved: { id: 'sellerOffers.engine.densitySaved', defaultMessage: 'Die Dichte wurde gespeichert.' },
+  out_of_range: {
+    id: 'sellerOffers.engine.error.outOfRange',
+    defaultMessage: 'Bitte einen Wert zwischen 0,5 und 1,5 angeben.',
+  },
+  conversion_factor_not_available: {
+    id: 'sellerOffers.engine.error.factorNotAvailable',
+    defaultMessage: 'Auf dieser Plattform entspricht der Umrechnungsfaktor der Dichte.',
+  },
+});
+
+export const pricingEngineMessages: Record<keyof typeof engine, MessageDescriptor> = engine;

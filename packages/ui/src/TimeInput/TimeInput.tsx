@@ -1,15 +1,9 @@
 import { Time } from '@internationalized/date';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  DateInput as AriaDateInput,
-  DateSegment as AriaDateSegment,
-  FieldError as AriaFieldError,
-  Label as AriaLabel,
-  Text as AriaText,
-  TimeField as AriaTimeField,
-} from 'react-aria-components';
+import { TimeField as AriaTimeField } from 'react-aria-components';
 import { validationMessages } from '../TextField/messages';
+import { SegmentedFieldParts } from './SegmentedFieldParts';
 import * as styles from './TimeInput.css';
 
 /** "HH:mm" (24 h) to a react-aria Time; null for empty or malformed text. */
@@ -85,23 +79,12 @@ export function TimeInput({
       validationBehavior="aria"
       name={name}
     >
-      <AriaLabel className={styles.label}>
-        {label}
-        {isRequired && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
-      </AriaLabel>
-      <AriaDateInput className={[styles.control, styles.dateInput].join(' ')}>
-        {(segment) => <AriaDateSegment segment={segment} className={styles.segment} />}
-      </AriaDateInput>
-      {description && (
-        <AriaText slot="description" className={styles.description}>
-          {description}
-        </AriaText>
-      )}
-      <AriaFieldError className={styles.error}>{message}</AriaFieldError>
+      <SegmentedFieldParts
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        message={message}
+      />
     </AriaTimeField>
   );
 }

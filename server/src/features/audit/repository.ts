@@ -1,6 +1,7 @@
 /**
- * The change log of a seller's offers and pricing rules (migrations/130_audit_log.sql writes it by
- * trigger): who is acting in a transaction, and the log as the seller reads it.
+ * The change log of a seller's offers, pricing rules, expiry rules, densities and minimum prices (written
+ * by triggers, migrations/130_audit_log.sql and 140_pricing_settings.sql): who is acting in a
+ * transaction, and the log as the seller reads it.
  */
 import type { components } from '@fuelmarket/api-client';
 import type { Queryable } from '../../db/types.js';
@@ -16,6 +17,7 @@ export async function actingUser(tx: Queryable, userId: string): Promise<void> {
 const HIDDEN = [
   'id',
   'seller_account_id',
+  'due_at',
   'version',
   'created_at',
   'updated_at',
@@ -62,6 +64,13 @@ export function auditRepo(db: Queryable) {
                   WHEN 'offer' THEN (SELECT p.name || ', ' || t.name FROM products p, terminals t
                                       WHERE p.id = coalesce(l.after, l.before) ->> 'product_id'
                                         AND t.id = coalesce(l.after, l.before) ->> 'terminal_id')
+                  WHEN 'min_price' THEN (SELECT p.name || ', ' || t.name FROM products p, terminals t
+                                      WHERE p.id = coalesce(l.after, l.before) ->> 'product_id'
+                                        AND t.id = coalesce(l.after, l.before) ->> 'terminal_id')
+                  WHEN 'product_density' THEN (SELECT p.name FROM products p
+                                      WHERE p.id = coalesce(l.after, l.before) ->> 'product_id')
+                  WHEN 'expiry_rule' THEN (coalesce(l.after, l.before) ->> 'date') || ' '
+                                          || left(coalesce(l.after, l.before) ->> 'time', 5)
                   ELSE coalesce(l.after, l.before) ->> 'name' END AS label,
                 count(*) OVER ()::int AS total
            FROM audit_log l LEFT JOIN users u ON u.id = l.user_id

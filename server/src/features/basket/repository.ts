@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../../db/types.js';
 import { matchingRulesJsonSql } from '../pricing/rules.js';
+import { OFFER_CONVERSION_SQL, OFFER_MIN_PRICE_SQL } from '../pricing/offerSql.js';
 
 /** An offer as the basket and the order transaction read it. */
 export interface OfferRow {
@@ -55,9 +56,11 @@ const PURCHASE_UNIT_SQL = `CASE WHEN p.type = 'additive' THEN COALESCE(o.purchas
 
 const OFFER_COLUMNS = `
   o.id, o.seller_account_id, s.name AS seller_name, s.platform_id AS seller_platform,
-  o.product_id, p.name AS product_name, p.type AS product_type, p.density::text AS density,
+  o.product_id, p.name AS product_name, p.type AS product_type,
+  (${OFFER_CONVERSION_SQL})::text AS density,
   o.terminal_id, t.name AS terminal_name,
-  o.price_type, o.price, o.future_month, o.surcharge, o.surcharge_unit, o.min_price::text AS min_price,
+  o.price_type, o.price, o.future_month, o.surcharge, o.surcharge_unit,
+  (${OFFER_MIN_PRICE_SQL})::text AS min_price,
   o.available_volume, o.min_order_volume, o.max_order_volume,
   o.available_from, o.available_to, o.daily_start::text AS daily_start, o.daily_end::text AS daily_end,
   o.status, o.collection_start, o.collection_end, ${PURCHASE_UNIT_SQL} AS purchase_unit_litres, o.buyer_ids,

@@ -18,7 +18,7 @@ import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { CSV_MAX_BYTES, csvFile, offerRow } from './csvFormat.js';
 import { offerUploadsRepo } from './csvUpload.js';
-import { listingCacheOf } from './listingCache.js';
+import { offersChanged } from './priceEvents.js';
 import { sellerOffersRepo, type FuelOfferInput } from './sellerOffers.js';
 
 const tooLarge = () =>
@@ -141,7 +141,7 @@ const routes: FastifyPluginAsync = async (app) => {
         throw problems.notFound(
           'Die Vorschau wurde nicht gefunden oder ist abgelaufen. Bitte die Datei erneut hochladen.',
         );
-      listingCacheOf(app.db).forget();
+      offersChanged(app, account.id);
       return entry;
     },
   );

@@ -15,6 +15,7 @@
 import type { Queryable } from '../../db/types.js';
 import type { FutureMonth, LiveInputs } from '../pricing/index.js';
 import { matchingRulesJsonSql, ruleMatchSql } from '../pricing/rules.js';
+import { OFFER_CONVERSION_SQL, OFFER_MIN_PRICE_SQL } from '../pricing/offerSql.js';
 
 /** Local time of the trading hours and availability dates: Swiss platform Zurich, the others Berlin. */
 export const PLATFORM_TIME_ZONE = {
@@ -23,7 +24,8 @@ export const PLATFORM_TIME_ZONE = {
   ch: 'Europe/Zurich',
 } as const;
 
-const TZ_SQL = `CASE a.platform_id WHEN 'ch' THEN '${PLATFORM_TIME_ZONE.ch}' ELSE '${PLATFORM_TIME_ZONE.default}' END`;
+/** The time zone of account `a`'s platform, in SQL. */
+export const TZ_SQL = `CASE a.platform_id WHEN 'ch' THEN '${PLATFORM_TIME_ZONE.ch}' ELSE '${PLATFORM_TIME_ZONE.default}' END`;
 
 /** One offer as a buyer may order it: the offer, its relationship and the buyer's override. */
 export interface MarketOfferRow {
@@ -81,9 +83,9 @@ class Params {
 const COLUMNS = `
   o.id, o.version, o.seller_account_id AS seller_id, s.name AS seller_name,
   o.product_id, p.name AS product_name, p.type AS product_type, p.sort_order AS product_sort,
-  p.density::text AS density, o.terminal_id, t.name AS terminal_name,
+  (${OFFER_CONVERSION_SQL})::text AS density, o.terminal_id, t.name AS terminal_name,
   o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge, o.surcharge_unit,
-  o.min_price::text AS min_price, o.available_volume, o.min_order_volume, o.max_order_volume,
+  (${OFFER_MIN_PRICE_SQL})::text AS min_price, o.available_volume, o.min_order_volume, o.max_order_volume,
   LEAST(COALESCE(oo.max_order_volume, so.max_order_volume, o.max_order_volume), o.available_volume)
     AS max_order_quantity,
   COALESCE(o.collection_start, b.today) AS collection_start,
@@ -134,21 +136,23 @@ function livePriceSql(q: Params, live: LiveInputs): { priceSort: string; liveFil
   const eurUsd = q.add(live.eurUsd);
   const toCurrency = q.add(live.toCurrency);
   const future = `(${futures}::numeric[])[substr(o.future_month, 2)::int + 1]`;
+  const density = `(${OFFER_CONVERSION_SQL})`;
+  const minPrice = `(${OFFER_MIN_PRICE_SQL})`;
   // (future + USD/mt surcharge) / EURUSD × density / 10 + EUR/l × 100, times the currency multiplier.
   const base = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE
         ((${future} + CASE WHEN o.surcharge_unit = 'USD/METRIC_TONNE' THEN COALESCE(o.surcharge, 0) ELSE 0 END)
-          / ${eurUsd}::numeric * p.density / 10
+          / ${eurUsd}::numeric * ${density} / 10
           + CASE WHEN o.surcharge_unit = 'EUR/LITRE' THEN COALESCE(o.surcharge, 0) * 100 ELSE 0 END)
         * ${toCurrency}::numeric END`;
   const rules = `COALESCE((SELECT sum(CASE pr.price_unit
           WHEN 'EUR/100L15' THEN pr.value
           WHEN 'EUR/LITRE' THEN pr.value * 100
           WHEN 'EUR/CUBIC_METRE' THEN pr.value / 10
-          WHEN 'EUR/METRIC_TONNE' THEN pr.value * p.density / 10
-          ELSE pr.value / ${eurUsd}::numeric * p.density / 10 * ${toCurrency}::numeric END)
+          WHEN 'EUR/METRIC_TONNE' THEN pr.value * ${density} / 10
+          ELSE pr.value / ${eurUsd}::numeric * ${density} / 10 * ${toCurrency}::numeric END)
         FROM pricing_rules pr WHERE ${ruleMatchSql('b.id')}), 0)`;
   // The minimum price floors the offer's own price (a null base stays null: withheld).
-  const floored = `CASE WHEN o.min_price IS NOT NULL AND (${base}) < o.min_price THEN o.min_price ELSE (${base}) END`;
+  const floored = `CASE WHEN ${minPrice} IS NOT NULL AND (${base}) < ${minPrice} THEN ${minPrice} ELSE (${base}) END`;
   const priceSort = `(${floored}) + ${rules}`;
   const liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
         ELSE o.future_month IS NOT NULL AND ${future} IS NOT NULL

@@ -230,6 +230,15 @@ export function sellerOffersRepo(db: Queryable) {
 
   return {
     /** The seller's fuel offers, newest first. */
+    /** The buyers released by the seller (whose markets show the seller's offers). */
+    async buyerIds(sellerAccountId: string): Promise<string[]> {
+      const r = await db.query<{ id: string }>(
+        `SELECT buyer_account_id AS id FROM relationships WHERE seller_account_id = $1 AND state = 'RELEASED'`,
+        [sellerAccountId],
+      );
+      return r.rows.map((row) => row.id);
+    },
+
     async list(sellerAccountId: string): Promise<FuelOfferDto[]> {
       const r = await db.query<FuelOfferRow>(
         `SELECT ${COLUMNS} ${FROM} WHERE ${OWN} ORDER BY o.created_at DESC, o.id`,

@@ -6,13 +6,13 @@
  *   409 VERSION_CONFLICT (another user of the account saved meanwhile), the client asks whether to
  *   overwrite and, if so, sends the edit again with the current version.
  * - DELETE /api/seller/offers/{offerId}?version= (deleteFuelOffer): removes the offer from market and list.
- * Rules and SQL: sellerOffers.ts. Every change forgets this instance's market listings at once.
+ * Rules and SQL: sellerOffers.ts. Every change reaches the buyers' markets at once (priceEvents.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
-import { listingCacheOf } from './listingCache.js';
+import { offersChanged, pushOfferChanges } from './priceEvents.js';
 import { sellerOffersRepo, type SaveResult } from './sellerOffers.js';
 
 const notFound = () => problems.notFound('Das Angebot wurde nicht gefunden.');
@@ -38,7 +38,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const sellers = app.authorize({ accountTypes: ['seller'] });
   const repo = sellerOffersRepo(app.db);
-  const changed = () => listingCacheOf(app.db).forget();
+  // Every instance tells the open markets of a seller's buyers about the seller's changes.
+  pushOfferChanges(app, (sellerId) => repo.buyerIds(sellerId));
 
   app.get<RouteTypes<'listFuelOffers'>>(
     '/api/seller/offers',
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
         repo.create(tx, account.id, userId, request.body, app.clock()),
       );
       const offer = saved(result);
-      changed();
+      offersChanged(app, account.id);
       return reply.status(201).send(offer);
     },
   );
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsync = async (app) => {
         repo.update(tx, account.id, userId, request.params.offerId, version, input, app.clock()),
       );
       const offer = saved(result);
-      changed();
+      offersChanged(app, account.id);
       return offer;
     },
   );
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsync = async (app) => {
       );
       if (outcome === 'not_found') throw notFound();
       if (outcome === 'conflict') throw conflict();
-      changed();
+      offersChanged(app, account.id);
       return reply.status(204).send();
     },
   );

@@ -5,15 +5,14 @@
  * - GET /api/seller/offers/{offerId}/customer-prices (getCustomerPrices): what each customer pays for one
  *   of the seller's fuel offers now, with the calculation's steps unless the brand hides them
  *   (HIDE_CALCULATION_EXPLANATION, Austria).
- * Every rule change forgets this instance's market listings at once; buyers' markets show the new prices
- * with their next listing.
+ * Every rule change reaches the open markets of the seller's buyers at once (offers/priceEvents.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { brands, isBrandId } from '@fuelmarket/brands';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
-import { listingCacheOf } from '../offers/listingCache.js';
+import { offersChanged } from '../offers/priceEvents.js';
 import { quoteOffer, quotesFromWindow, type Currency } from './index.js';
 import { priceRulesOf, pricingRulesRepo, type RuleSaveResult } from './rules.js';
 
@@ -53,7 +52,6 @@ const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const sellers = app.authorize({ accountTypes: ['seller'] });
   const repo = pricingRulesRepo(app.db);
-  const changed = () => listingCacheOf(app.db).forget();
 
   /** The platform's currency and brand flags for the caller's account. */
   const platformOf = (platform: string) => {
@@ -85,7 +83,7 @@ const routes: FastifyPluginAsync = async (app) => {
         repo.create(tx, account.id, userId, request.body, platformOf(account.platform), app.clock()),
       );
       const rule = saved(result);
-      changed();
+      offersChanged(app, account.id);
       return reply.status(201).send(rule);
     },
   );
@@ -109,7 +107,7 @@ const routes: FastifyPluginAsync = async (app) => {
         ),
       );
       const rule = saved(result);
-      changed();
+      offersChanged(app, account.id);
       return rule;
     },
   );
@@ -124,7 +122,7 @@ const routes: FastifyPluginAsync = async (app) => {
       );
       if (outcome === 'not_found') throw notFound();
       if (outcome !== 'removed') throw versionConflict(outcome.conflict);
-      changed();
+      offersChanged(app, account.id);
       return reply.status(204).send();
     },
   );

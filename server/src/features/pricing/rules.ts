@@ -21,6 +21,7 @@ import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import type { FieldError } from '../../errors.js';
 import { actingUser } from '../audit/repository.js';
 import { ADDITIVE_RULE_KINDS, type PriceRule } from './index.js';
+import { OFFER_CONVERSION_SQL, OFFER_MIN_PRICE_SQL } from './offerSql.js';
 
 export type PricingRuleInput = components['schemas']['PricingRuleInput'];
 type PricingRuleDto = components['schemas']['PricingRule'];
@@ -341,7 +342,8 @@ export function pricingRulesRepo(db: Queryable) {
     async customerPriceRows(sellerAccountId: string, offerId: string, customerId: string | undefined) {
       const r = await db.query<CustomerPriceRow>(
         `SELECT o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge,
-                o.surcharge_unit, o.min_price::text AS min_price, p.density::text AS density,
+                o.surcharge_unit, (${OFFER_MIN_PRICE_SQL})::text AS min_price,
+                (${OFFER_CONVERSION_SQL})::text AS density,
                 c.id AS customer_id, c.name AS customer_name,
                 pt.days AS payment_term_days, ${matchingRulesJsonSql('c.id')} AS rules
            FROM offers o

@@ -1,0 +1,2 @@
+export { DateInput, parseDateString } from './DateInput';
+export type { DateInputProps } from './DateInput';

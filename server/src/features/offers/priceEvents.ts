@@ -1,0 +1,56 @@
+/**
+ * Prices follow a seller's changes at once (issue: rules, minimum prices, densities, expiry rolls, offer
+ * edits and CSV uploads). The instance that made the change forgets its market listings immediately and
+ * NOTIFYs `fm_offers` with the seller; every instance then forgets its own listings and sends an `offers`
+ * event (data: `{ sellerId }`) to the open event streams of the seller's buyers, whose market pages load
+ * their listing again without waiting for the next price tick.
+ */
+import type { FastifyInstance } from 'fastify';
+import { accountStreamTag } from '../market-window/plugin.js';
+import { latestPerKey } from '../orders/events.js';
+import { listingCacheOf } from './listingCache.js';
+
+export const OFFERS_NOTIFY_CHANNEL = 'fm_offers';
+
+/** After a committed change of the seller's offers or prices: this instance at once, the others by NOTIFY. */
+export function offersChanged(app: FastifyInstance, sellerAccountId: string): void {
+  listingCacheOf(app.db).forget();
+  app.db
+    .notify(OFFERS_NOTIFY_CHANNEL, JSON.stringify({ sellerAccountId }))
+    .catch((err: unknown) => app.log.warn({ err }, 'announcing a price change failed'));
+}
+
+/** Every instance: forget the listings and tell the seller's buyers' open streams (once per burst). */
+export function pushOfferChanges(
+  app: FastifyInstance,
+  buyersOf: (sellerAccountId: string) => Promise<string[]>,
+): void {
+  if (!app.hasDecorator('market')) return; // no markets and no event streams without the market plugin
+  let unlisten: (() => Promise<void>) | undefined;
+  const push = latestPerKey(
+    async (sellerId) => {
+      listingCacheOf(app.db).forget();
+      if (app.market.hub.size === 0) return;
+      for (const buyerId of await buyersOf(sellerId)) {
+        const tag = accountStreamTag(buyerId);
+        if (app.market.hub.has(tag)) app.market.hub.sendTo(tag, { event: 'offers', data: { sellerId } });
+      }
+    },
+    (err) => app.log.warn({ err }, 'pushing a price change failed'),
+  );
+
+  app.addHook('onReady', async () => {
+    unlisten = await app.db.listen(OFFERS_NOTIFY_CHANNEL, (payload) => {
+      let sellerAccountId: unknown;
+      try {
+        ({ sellerAccountId } = JSON.parse(payload) as { sellerAccountId?: unknown });
+      } catch {
+        return;
+      }
+      if (typeof sellerAccountId === 'string') push(sellerAccountId);
+    });
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => undefined);
+  });
+}
