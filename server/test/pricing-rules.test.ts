@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@fuelmarket/api-client';
 import { CSRF, demo, expectContract } from './helpers/app.js';
-import { addItem, makeOffer, startBasketApp, type BasketTestApp } from './basket-support.js';
+import { localDateTime } from './helpers/localTime.js';
+import { addItem, makeOffer, quotesAt, startBasketApp, type BasketTestApp } from './basket-support.js';
 
 type Rule = components['schemas']['PricingRule'];
 type RuleInput = components['schemas']['PricingRuleInput'];
@@ -97,7 +98,7 @@ describe('pricing rules: checks', () => {
       'POST',
       '/api/pricing/rules',
       customerRule({
-        kind: 'FX',
+        kind: 'DENSITY',
         currency: 'CHF',
         productIds: ['heizoel-el', 'nope'],
         terminalIds: ['tm-basel'],
@@ -316,6 +317,180 @@ describe('pricing rules: prices', () => {
     expect((await call(demo.buyer, 'GET', `/api/seller/offers/${offer}/customer-prices`)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('FX and exchange rules', () => {
+  /** Today from an hour ago to an hour ahead (the test clock is 09:00 UTC, mid-morning in Berlin). */
+  const aroundNow = () => {
+    const now = t.clock.now().getTime();
+    const from = localDateTime(new Date(now - 3_600_000));
+    const until = localDateTime(new Date(now + 3_600_000));
+    return { date: from.date, startTime: from.time, endTime: until.time };
+  };
+  const fxRule = (over: Partial<RuleInput> = {}): RuleInput =>
+    customerRule({
+      name: 'Tageskurs',
+      kind: 'FX',
+      value: '0',
+      exchangeRate: '1.2500',
+      ...aroundNow(),
+      ...over,
+    });
+
+  async function liveOffer(): Promise<string> {
+    const id = await makeOffer(t);
+    await t.testDb.db.query(
+      `UPDATE offers SET price_type = 'API', price = NULL, future_month = 'M01' WHERE id = $1`,
+      [id],
+    );
+    return id;
+  }
+
+  it('[V10] an FX rule needs an exchange rate, a date and a start and end time, the end after the start', async () => {
+    const missing = await call(
+      demo.seller,
+      'POST',
+      '/api/pricing/rules',
+      customerRule({ name: 'Kurs', kind: 'FX', value: '0' }),
+    );
+    expect(fieldErrors(missing)).toEqual([
+      '/exchangeRate required',
+      '/date required',
+      '/startTime required',
+      '/endTime required',
+    ]);
+    const backwards = await call(
+      demo.seller,
+      'POST',
+      '/api/pricing/rules',
+      fxRule({ exchangeRate: '0', startTime: '12:00', endTime: '11:59' }),
+    );
+    expect(fieldErrors(backwards)).toEqual(['/exchangeRate positive_required', '/endTime before_start']);
+  });
+
+  it('[V10] exchange rules (an ICE month) only where sellers choose the month', async () => {
+    const res = await call(
+      demo.seller,
+      'POST',
+      '/api/pricing/rules',
+      fxRule({ kind: 'ICE_GASOIL', exchangeRate: undefined, futureMonth: 'M02' }),
+    );
+    expect(fieldErrors(res)).toEqual(['/kind ice_rules_not_available']);
+  });
+
+  it('[S4] an FX rule fixes EUR/USD of its customer’s live prices during its period only', async () => {
+    const offer = await liveOffer();
+    t.source.emit(quotesAt(t.clock.now()));
+    // 742.25 / 1.0832 × 0.845 / 10
+    await expect.poll(() => marketPrice(demo.buyer, offer)).toBe('57.9026');
+    const rule = await create(fxRule());
+    expect(rule).toMatchObject({ kind: 'FX', exchangeRate: '1.250000', ...aroundNow() });
+    // 742.25 / 1.25 × 0.845 / 10
+    expect(await marketPrice(demo.buyer, offer)).toBe('50.1761');
+    const added = await addItem(t, cookies[demo.buyer]!, { offerId: offer, quantity: 5000 });
+    expect(added.json<{ items: { offerId: string; price: string }[] }>().items).toContainEqual(
+      expect.objectContaining({ offerId: offer, price: '50.1761' }),
+    );
+    const prices = await call(
+      demo.seller,
+      'GET',
+      `/api/seller/offers/${offer}/customer-prices?customerId=acc-nordheiz`,
+    );
+    expect(prices.json<CustomerPrice[]>()[0]!.explanation).toContainEqual({
+      code: 'FX',
+      value: '1.25',
+      unit: 'USD/EUR',
+      rule: { id: rule.id, name: 'Tageskurs', kind: 'FX' },
+    });
+
+    // Two hours later its period is over: the market's rate again.
+    const { id, version, updated: _u, ...input } = rule;
+    const later = await call(demo.seller, 'PUT', `/api/pricing/rules/${id}`, {
+      ...input,
+      startTime: localDateTime(new Date(t.clock.now().getTime() + 3_600_000)).time,
+      endTime: localDateTime(new Date(t.clock.now().getTime() + 7_200_000)).time,
+      version,
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await marketPrice(demo.buyer, offer)).toBe('57.9026');
+    expect((await remove(later.json<Rule>())).statusCode).toBe(204);
+  });
+
+  it('[M6] FX rules of the same customers meet only when their periods overlap', async () => {
+    const first = await create(fxRule());
+    const overlapping = await call(
+      demo.seller,
+      'POST',
+      '/api/pricing/rules',
+      fxRule({ name: 'Zweiter Kurs' }),
+    );
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json()).toMatchObject({
+      code: 'DUPLICATE_RULE',
+      context: { existingRuleId: first.id },
+    });
+    const tomorrow = localDateTime(new Date(t.clock.now().getTime() + 86_400_000)).date;
+    const next = await create(fxRule({ name: 'Kurs morgen', date: tomorrow }));
+    for (const r of [first, next]) expect((await remove(r)).statusCode).toBe(204);
+  });
+});
+
+describe('exchange rules on the Swiss platform', () => {
+  let ch: BasketTestApp;
+  beforeAll(async () => {
+    ch = await startBasketApp({ BRAND: 'ch' });
+  });
+  afterAll(() => ch?.close());
+
+  it('[S4] an exchange rule prices its customer’s live offers on its ICE month during its period', async () => {
+    const cookie = await ch.login('verkauf@alpenbrennstoff.ch');
+    const offer = await makeOffer(ch, { seller: 'acc-alpenbrennstoff', terminal: 'tm-basel' });
+    await ch.testDb.db.query(
+      `UPDATE offers SET price_type = 'API', price = NULL, future_month = 'M01' WHERE id = $1`,
+      [offer],
+    );
+    const now = ch.clock.now();
+    ch.source.emit([...quotesAt(now), { symbol: 'ICE/GAS/M02', price: '750.5000', timestamp: now }]);
+    const from = localDateTime(new Date(now.getTime() - 3_600_000), 'Europe/Zurich');
+    const res = await ch.app.inject({
+      method: 'POST',
+      url: '/api/pricing/rules',
+      headers: { ...CSRF, cookie },
+      payload: {
+        ...customerRule({
+          name: 'Kontrakt Februar',
+          kind: 'ICE_GASOIL',
+          currency: 'CHF',
+          value: '0',
+          productIds: ['heizoel-el'],
+          terminalIds: ['tm-basel'],
+          customerIds: ['acc-heizoel-zuerich'],
+        }),
+        futureMonth: 'M02',
+        date: from.date,
+        startTime: from.time,
+        endTime: localDateTime(new Date(now.getTime() + 3_600_000), 'Europe/Zurich').time,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const prices = await ch.app.inject({
+      method: 'GET',
+      url: `/api/seller/offers/${offer}/customer-prices?customerId=acc-heizoel-zuerich`,
+      headers: { ...CSRF, cookie },
+    });
+    expect(prices.statusCode, prices.body).toBe(200);
+    // 750.50 / 1.0832 × 0.845 / 10 × 0.9415 CHF/EUR
+    expect(prices.json<CustomerPrice[]>()[0]).toMatchObject({
+      price: '55.1213',
+      explanation: expect.arrayContaining([
+        expect.objectContaining({
+          code: 'FUTURE',
+          value: '750.5',
+          rule: expect.objectContaining({ kind: 'ICE_GASOIL' }),
+        }),
+      ]),
+    });
   });
 });
 

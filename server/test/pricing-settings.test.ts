@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '@fuelmarket/api-client';
 import { rollDueExpiryRules } from '../src/features/pricing/settings.js';
 import { CSRF, demo, expectContract } from './helpers/app.js';
+import { localDateTime } from './helpers/localTime.js';
 import { addItem, makeOffer, quotesAt, startBasketApp, type BasketTestApp } from './basket-support.js';
 import { listen, openStream } from './market-support.js';
 
@@ -61,24 +62,6 @@ const futureMonthOf = async (offerId: string) =>
     ])
   ).rows[0]!.future_month;
 
-/** Date and time (HH:mm) of an instant on the German platform's clock. */
-function berlin(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 async function auditOf(entity: string): Promise<AuditEntry[]> {
   const res = await call(demo.seller, 'GET', `/api/seller/audit?entity=${entity}&pageLimit=100`);
   expect(res.statusCode, res.body).toBe(200);
@@ -94,7 +77,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('expiry rules', () => {
-  const inDays = (days: number) => berlin(new Date(t.clock.now().getTime() + days * 86_400_000)).date;
+  const inDays = (days: number) => localDateTime(new Date(t.clock.now().getTime() + days * 86_400_000)).date;
 
   async function createRule(input: { date: string; time: string; direction: string }): Promise<ExpiryRule> {
     const res = await call(demo.seller, 'POST', '/api/pricing/expiry-rules', input);
@@ -174,7 +157,7 @@ describe('expiry rules', () => {
   });
 
   it('[V10] needs a date and time in the future', async () => {
-    const past = berlin(new Date(t.clock.now().getTime() - 60_000));
+    const past = localDateTime(new Date(t.clock.now().getTime() - 60_000));
     const res = await call(demo.seller, 'POST', '/api/pricing/expiry-rules', {
       ...past,
       direction: 'MONTH_FORWARD',
@@ -199,7 +182,7 @@ describe('expiry rules', () => {
     await expect.poll(() => marketPrice(m01)).toBe('57.9026');
 
     const rule = await createRule({
-      ...berlin(new Date(now.getTime() + 60_000)),
+      ...localDateTime(new Date(now.getTime() + 60_000)),
       direction: 'MONTH_FORWARD',
     });
     // Not yet due: nothing moves.
@@ -238,7 +221,10 @@ describe('expiry rules', () => {
 
     // Back: M02 -> M01; an offer on M00 stays there.
     const m00 = await liveOffer('M00', { terminal: 'tm-karlsruhe', product: 'diesel-b7' });
-    await createRule({ ...berlin(new Date(t.clock.now().getTime() + 60_000)), direction: 'MONTH_BACK' });
+    await createRule({
+      ...localDateTime(new Date(t.clock.now().getTime() + 60_000)),
+      direction: 'MONTH_BACK',
+    });
     t.clock.t += 60_000;
     expect(await rollDueExpiryRules(t.app.db, t.clock.now())).toEqual(['acc-suedoel']);
     expect(await futureMonthOf(m01)).toBe('M01');

@@ -253,6 +253,78 @@ describe('quoteOffer with pricing rules', () => {
   });
 });
 
+describe('quoteOffer with FX and exchange rules', () => {
+  const period = (fromMs: number, untilMs: number) => ({
+    activeFrom: new Date(now.getTime() + fromMs).toISOString(),
+    activeUntil: new Date(now.getTime() + untilMs).toISOString(),
+  });
+  const fx = (rate: string, from = -3_600_000, until = 3_600_000): PriceRule => ({
+    id: 'pr-fx',
+    name: 'Tageskurs',
+    kind: 'FX',
+    priceUnit: 'EUR/100L15',
+    value: '0',
+    exchangeRate: rate,
+    ...period(from, until),
+  });
+  const ice = (month: 'M01', from = -3_600_000, until = 3_600_000): PriceRule => ({
+    id: 'pr-ice',
+    name: 'Kontrakt Januar',
+    kind: 'ICE_GASOIL',
+    priceUnit: 'EUR/100L15',
+    value: '0',
+    futureMonth: month,
+    ...period(from, until),
+  });
+
+  it.each([
+    // 742.25 / 1.25 × 0.845 / 10 = 50.17610: the rule's rate, not the market's 1.0832.
+    ['in its period', fx('1.25'), '50.1761'],
+    ['from its first instant', fx('1.25', 0), '50.1761'],
+    // Before or after its period the market's rate counts: 742.25 / 1.0832 × 0.845 / 10.
+    ['before its period', fx('1.25', 1, 3_600_000), '57.9026'],
+    ['at its end (exclusive)', fx('1.25', -3_600_000, 0), '57.9026'],
+    // The exchange rule's month M01 (738.50) instead of the offer's M00: 738.5 / 1.0832 × 0.845 / 10.
+    ['an exchange rule in its period', ice('M01'), '57.6101'],
+    ['an exchange rule after its period', ice('M01', -7_200_000, -3_600_000), '57.9026'],
+  ] as const)('[S4] prices a live offer with %s', (_label, r, expected) => {
+    expect(quoteOffer(live(), quotes(), 'EUR', now, [r])?.price).toBe(expected);
+  });
+
+  it('[S4] converts USD rules at the FX rule’s rate and names both rules in the explanation', () => {
+    // 10 USD/t / 1.25 × 0.845 / 10 = 0.676
+    const priced = quoteOffer(
+      live(),
+      quotes(),
+      'EUR',
+      now,
+      [fx('1.25'), ice('M01'), rule('USD/METRIC_TONNE', '10')],
+      {
+        explain: true,
+      },
+    );
+    // 738.5 / 1.25 × 0.845 / 10 = 49.9226 (+ 0.676)
+    expect(priced?.price).toBe('50.5986');
+    expect(priced?.steps.slice(0, 2)).toEqual([
+      {
+        code: 'FUTURE',
+        value: '738.5',
+        unit: 'USD/METRIC_TONNE',
+        rule: { id: 'pr-ice', name: 'Kontrakt Januar', kind: 'ICE_GASOIL' },
+      },
+      { code: 'FX', value: '1.25', unit: 'USD/EUR', rule: { id: 'pr-fx', name: 'Tageskurs', kind: 'FX' } },
+    ]);
+  });
+
+  it('[T6] an FX rule prices live offers even while the market’s EUR/USD is stale; a stale future never', () => {
+    const staleFx = quotes().map((q) =>
+      q.symbol === 'EUR/USD' ? { ...q, timestamp: ago(TWO_MINUTES + 1) } : q,
+    );
+    expect(quoteOffer(live(), staleFx, 'EUR', now, [fx('1.25')])?.price).toBe('50.1761');
+    expect(quoteOffer(live(), quotes(ago(TWO_MINUTES + 1)), 'EUR', now, [fx('1.25')])).toBeNull();
+  });
+});
+
 describe('liveQuotesAvailable', () => {
   it('[T6] is true while some /GAS quote is at most two minutes old', () => {
     expect(liveQuotesAvailable(quotes(ago(TWO_MINUTES)), now)).toBe(true);

@@ -2975,10 +2975,15 @@ export interface components {
      *     matches all) and adds its `value`, given per `priceUnit` in the platform `currency`, to their
      *     price. Rules other than GLOBAL need at least one customer, terminal and product (`at_least_one`);
      *     GLOBAL rules exist only on the Swiss platform (`global_rules_not_available`). A DISCOUNT is
-     *     negative (`negative_required`). The kinds DUTY, BIO_BLEND, FREIGHT, MARGIN and DISCOUNT are
-     *     served; DENSITY, FX and ICE rules (which need `futureMonth`, `exchangeRate`, `date`, `startTime`
-     *     and `endTime`) are refused with `kind_not_supported` for now. Two rules of one kind may not meet
-     *     on a customer, terminal and product (409 `DUPLICATE_RULE`).
+     *     negative (`negative_required`). The kinds DUTY, BIO_BLEND, FREIGHT, MARGIN and DISCOUNT add their
+     *     value. FX rules (`exchangeRate`, USD per EUR, positive) and exchange rules (ICE_GASOIL:
+     *     `futureMonth`; only on the platform where sellers choose ICE months, else
+     *     `ice_rules_not_available`) replace that input of the matching live prices on `date` from
+     *     `startTime` to `endTime` (platform clock; each `required`, the end after the start:
+     *     `before_start`); their `value` and `priceUnit` are not used (send 0). DENSITY rules (densities
+     *     are set per product, `/api/pricing/densities`) and ICE_BRENT rules (no Brent quotes) are refused
+     *     with `kind_not_supported`. Two rules of one kind may not meet on a customer, terminal and product
+     *     (FX and exchange rules: in overlapping periods) (409 `DUPLICATE_RULE`).
      */
     PricingRuleInput: {
       name: string;

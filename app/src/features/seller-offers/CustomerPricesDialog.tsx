@@ -43,7 +43,10 @@ export function CustomerPricesDialog({ offer, isOpen, onOpenChange, brand }: Cus
     const label = (step: PriceStep) =>
       step.code === 'RULE' && step.rule
         ? intl.formatMessage(m.RULE, { name: step.rule.name, kind: ruleKindLabel(intl, step.rule.kind) })
-        : intl.formatMessage(m[step.code]);
+        : step.rule
+          ? // An input an FX or exchange rule set.
+            intl.formatMessage(m.fromRule, { step: intl.formatMessage(m[step.code]), name: step.rule.name })
+          : intl.formatMessage(m[step.code]);
     const value = (step: PriceStep) => {
       const number = (decimals: number) => formatNumber(step.value, { locale, decimals });
       switch (step.code) {

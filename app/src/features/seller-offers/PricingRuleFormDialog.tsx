@@ -4,10 +4,12 @@ import type { Brand } from '@fuelmarket/brands';
 import {
   Checkbox,
   CheckboxGroup,
+  DateInput,
   InlineAlert,
   NumberInput,
   Select,
   TextField,
+  TimeInput,
   validationMessages,
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +23,8 @@ import { pricingRulesMessages as m } from './messages';
 import {
   emptyRuleForm,
   formToRuleInput,
+  futureMonths,
+  isInputKind,
   ruleFormSchema,
   ruleKinds,
   rulePriceUnits,
@@ -79,6 +83,9 @@ export function PricingRuleFormDialog({
   const global = useWatch({ control, name: 'global' });
   const kind = useWatch({ control, name: 'kind' });
   const globalRules = brand.flags.GLOBAL_PRICING_RULES_ADDON === true;
+  // Exchange rules choose an ICE month: only where sellers choose months (ICE_FUTURE_DROPDOWN).
+  const kinds = ruleKinds.filter((k) => k !== 'ICE_GASOIL' || brand.flags.ICE_FUTURE_DROPDOWN === true);
+  const input = isInputKind(kind);
 
   const products = (metadata?.fuels ?? []).map((p) => ({ value: p.id, label: p.name }));
   const terminals = (metadata?.regions ?? [])
@@ -176,46 +183,116 @@ export function PricingRuleFormDialog({
           <Select
             label={intl.formatMessage(m.kind)}
             isRequired
-            options={ruleKinds.map((id) => ({ id, label: ruleKindLabel(intl, id) }))}
+            options={kinds.map((id) => ({ id, label: ruleKindLabel(intl, id) }))}
             value={field.value}
             onChange={(value) => field.onChange(value ?? 'FREIGHT')}
           />
         )}
       />
-      <Controller
-        control={control}
-        name="value"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={intl.formatMessage(m.value)}
-            isRequired
-            signed
-            decimals={4}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            {...(kind === 'DISCOUNT' ? { description: intl.formatMessage(m.discountHint) } : {})}
-            errorMessage={problem(fieldState.error?.message)}
+      {input ? (
+        <>
+          <p className={`${styles.intro} ${styles.wide}`}>{intl.formatMessage(m.inputHint)}</p>
+          {kind === 'FX' ? (
+            <Controller
+              control={control}
+              name="exchangeRate"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={intl.formatMessage(m.exchangeRate)}
+                  isRequired
+                  decimals={6}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  errorMessage={problem(fieldState.error?.message)}
+                />
+              )}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="futureMonth"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={intl.formatMessage(m.futureMonth)}
+                  isRequired
+                  options={futureMonths.map((id) => ({ id, label: id }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  errorMessage={problem(fieldState.error?.message)}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <DateInput
+                label={intl.formatMessage(m.date)}
+                isRequired
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                errorMessage={problem(fieldState.error?.message)}
+              />
+            )}
           />
-        )}
-      />
-      <Controller
-        control={control}
-        name="priceUnit"
-        render={({ field }) => (
-          <Select
-            label={intl.formatMessage(m.priceUnit)}
-            isRequired
-            options={rulePriceUnits.map((id) => ({
-              id,
-              label: rulePriceUnitLabel(intl, id, brand.currency),
-            }))}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? 'EUR/100L15')}
+          {(['startTime', 'endTime'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <TimeInput
+                  label={intl.formatMessage(m[name])}
+                  isRequired
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  errorMessage={problem(fieldState.error?.message)}
+                />
+              )}
+            />
+          ))}
+        </>
+      ) : (
+        <>
+          <Controller
+            control={control}
+            name="value"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={intl.formatMessage(m.value)}
+                isRequired
+                signed
+                decimals={4}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                {...(kind === 'DISCOUNT' ? { description: intl.formatMessage(m.discountHint) } : {})}
+                errorMessage={problem(fieldState.error?.message)}
+              />
+            )}
           />
-        )}
-      />
+          <Controller
+            control={control}
+            name="priceUnit"
+            render={({ field }) => (
+              <Select
+                label={intl.formatMessage(m.priceUnit)}
+                isRequired
+                options={rulePriceUnits.map((id) => ({
+                  id,
+                  label: rulePriceUnitLabel(intl, id, brand.currency),
+                }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? 'EUR/100L15')}
+              />
+            )}
+          />
+        </>
+      )}
       <Controller
         control={control}
         name="groupId"

@@ -218,6 +218,72 @@ describe('/meine-angebote, pricing rules', { timeout: 30_000 }, () => {
     expect(state.sent).toEqual([]);
   });
 
+  it('[V10] an FX rule needs a rate, a day and a period whose end is after its start', async () => {
+    fakeBackend({ type: 'seller' });
+    const state = fakeRules([]);
+    const dialog = await openNewRule();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Art/ }));
+    // Exchange rules (an ICE month) only where sellers choose the month.
+    expect(screen.queryByRole('option', { name: 'ICE-Kontrakt (Börse)' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Wechselkurs (FX)' }));
+    expect(within(dialog).queryByRole('textbox', { name: /^Wert/ })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Tageskurs');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Wechselkurs/ }), '1,25');
+    const segments = (name: RegExp) =>
+      within(within(dialog).getByRole('group', { name })).getAllByRole('spinbutton');
+    await userEvent.click(segments(/^Tag/)[0]!);
+    await userEvent.keyboard('26112026');
+    await userEvent.click(segments(/Gilt ab/)[0]!);
+    await userEvent.keyboard('0900');
+    await userEvent.click(segments(/Gilt bis/)[0]!);
+    await userEvent.keyboard('0800');
+    for (const option of ['Nordheiz Handel GmbH', 'Hamburg Blumensand', 'Heizöl EL schwefelarm']) {
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: option }));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Das Ende muss nach dem Beginn liegen.')).toBeInTheDocument();
+    expect(state.sent).toEqual([]);
+
+    await userEvent.click(segments(/Gilt bis/)[0]!);
+    await userEvent.keyboard('1100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await screen.findByText('Die Preisregel wurde gespeichert.');
+    expect(state.sent).toEqual([
+      {
+        name: 'Tageskurs',
+        kind: 'FX',
+        scope: 'ACCOUNT',
+        priceUnit: 'EUR/100L15',
+        currency: 'EUR',
+        value: '0',
+        exchangeRate: '1.250000',
+        date: '2026-11-26',
+        startTime: '09:00',
+        endTime: '11:00',
+        customerIds: ['acc-nordheiz'],
+        terminalIds: ['tm-hamburg'],
+        productIds: ['heizoel-el'],
+        groupId: null,
+      },
+    ]);
+    const row = await screen.findByRole('row', { name: /Tageskurs/ });
+    expect(row).toHaveTextContent('1,2500 USD/EUR, am 26.11.2026 von 09:00 bis 11:00 Uhr');
+  });
+
+  it('[B8] offers exchange rules (an ICE month) on the Swiss platform', async () => {
+    fakeBackend({ type: 'seller' });
+    fakeRules([]);
+    renderApp('/meine-angebote', { brand: 'ch' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Preisregeln' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Neue Preisregel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Preisregel' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Art/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ICE-Kontrakt (Börse)' }));
+    // The kind chosen, and the month to choose.
+    expect(within(dialog).getAllByRole('button', { name: /ICE-Kontrakt/ })).toHaveLength(2);
+    expect(within(dialog).queryByRole('textbox', { name: /Wechselkurs/ })).not.toBeInTheDocument();
+  });
+
   it('[M6] says when the same rule exists already, and keeps the form', async () => {
     fakeBackend({ type: 'seller' });
     fakeRules([freight], {

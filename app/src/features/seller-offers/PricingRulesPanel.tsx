@@ -17,8 +17,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
-import { formatNumber } from '../../shell/i18n/format';
+import { formatDate, formatNumber } from '../../shell/i18n/format';
 import { formDialogMessages, pricingRulesMessages as m } from './messages';
+import { isInputKind } from './pricingRuleForm';
 import { pricingRuleGroupsQuery, pricingRulesQuery } from './queries';
 import { RowActions } from './RowActions';
 import { ruleKindLabel, rulePriceUnitLabel } from './ruleLabels';
@@ -86,12 +87,26 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
       id: 'value',
       header: intl.formatMessage(m.value),
       align: 'end',
-      cell: (r) => (
-        <span className={styles.words}>
-          <span className={styles.oneLine}>{formatNumber(r.value, { locale, decimals: 4 })}</span>{' '}
-          {rulePriceUnitLabel(intl, r.priceUnit, currency)}
-        </span>
-      ),
+      cell: (r) =>
+        // An FX or exchange rule: the rate or month it sets, and when.
+        isInputKind(r.kind) ? (
+          <span className={styles.words}>
+            {intl.formatMessage(m.periodText, {
+              value:
+                r.kind === 'FX'
+                  ? `${formatNumber(r.exchangeRate ?? '0', { locale, decimals: 4 })} USD/EUR`
+                  : (r.futureMonth ?? ''),
+              date: r.date ? formatDate(r.date, locale) : '',
+              start: r.startTime ?? '',
+              end: r.endTime ?? '',
+            })}
+          </span>
+        ) : (
+          <span className={styles.words}>
+            <span className={styles.oneLine}>{formatNumber(r.value, { locale, decimals: 4 })}</span>{' '}
+            {rulePriceUnitLabel(intl, r.priceUnit, currency)}
+          </span>
+        ),
     },
     {
       id: 'appliesTo',

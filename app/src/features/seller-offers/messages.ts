@@ -339,6 +339,9 @@ const customerPrices = defineMessages({
   FREIGHT: { id: 'sellerOffers.pricingRule.kind.freight', defaultMessage: 'Fracht' },
   MARGIN: { id: 'sellerOffers.pricingRule.kind.margin', defaultMessage: 'Marge' },
   DISCOUNT: { id: 'sellerOffers.pricingRule.kind.discount', defaultMessage: 'Rabatt' },
+  FX_RULE: { id: 'sellerOffers.pricingRule.kind.fx', defaultMessage: 'Wechselkurs (FX)' },
+  ICE_GASOIL: { id: 'sellerOffers.pricingRule.kind.iceGasoil', defaultMessage: 'ICE-Kontrakt (Börse)' },
+  fromRule: { id: 'sellerOffers.customerPrices.step.fromRule', defaultMessage: '{step} (Regel „{name}“)' },
 });
 
 export const customerPricesMessages: Record<keyof typeof customerPrices, MessageDescriptor> = customerPrices;
@@ -460,6 +463,32 @@ const rules = defineMessages({
   unknown_product: { id: 'sellerOffers.rules.error.unknownProduct', defaultMessage: 'Unbekanntes Produkt.' },
   unknown_group: { id: 'sellerOffers.rules.error.unknownGroup', defaultMessage: 'Unbekannte Gruppe.' },
   invalid: { id: 'sellerOffers.rules.error.invalid', defaultMessage: 'Der Wert ist ungültig.' },
+  exchangeRate: { id: 'sellerOffers.rules.exchangeRate', defaultMessage: 'Wechselkurs (USD je EUR)' },
+  futureMonth: { id: 'sellerOffers.rules.futureMonth', defaultMessage: 'ICE-Kontrakt' },
+  date: { id: 'sellerOffers.rules.date', defaultMessage: 'Tag' },
+  startTime: { id: 'sellerOffers.rules.startTime', defaultMessage: 'Gilt ab' },
+  endTime: { id: 'sellerOffers.rules.endTime', defaultMessage: 'Gilt bis' },
+  inputHint: {
+    id: 'sellerOffers.rules.inputHint',
+    defaultMessage:
+      'Im gewählten Zeitraum ersetzt die Regel diesen Wert in den Live-Preisen der gewählten Kunden, Terminals und Produkte.',
+  },
+  periodText: {
+    id: 'sellerOffers.rules.periodText',
+    defaultMessage: '{value}, am {date} von {start} bis {end} Uhr',
+  },
+  positive_required: {
+    id: 'sellerOffers.rules.error.positiveRequired',
+    defaultMessage: 'Der Wert muss größer als 0 sein.',
+  },
+  before_start: {
+    id: 'sellerOffers.rules.error.beforeStart',
+    defaultMessage: 'Das Ende muss nach dem Beginn liegen.',
+  },
+  ice_rules_not_available: {
+    id: 'sellerOffers.rules.error.iceNotAvailable',
+    defaultMessage: 'ICE-Kontrakte wählen Verkäufer auf dieser Plattform nicht.',
+  },
 });
 
 export const pricingRulesMessages: Record<keyof typeof rules, MessageDescriptor> = rules;

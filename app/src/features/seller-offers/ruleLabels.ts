@@ -1,13 +1,15 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { customerPricesMessages as k, pricingRulesMessages as m } from './messages';
 
-/** The German name of each rule kind that adds an amount to a price. */
+/** The German name of each rule kind a seller creates. */
 const KIND_MESSAGES: Record<string, MessageDescriptor | undefined> = {
   DUTY: k.DUTY,
   BIO_BLEND: k.BIO_BLEND,
   FREIGHT: k.FREIGHT,
   MARGIN: k.MARGIN,
   DISCOUNT: k.DISCOUNT,
+  FX: k.FX_RULE,
+  ICE_GASOIL: k.ICE_GASOIL,
 };
 
 /** A rule kind as the seller reads it (its code when it has no name here). */

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
-import { PLATFORM_TIME_ZONE } from '../offers/repository.js';
+import { TZ_SQL } from '../../platformTime.js';
 
 export interface AdditiveOfferRow {
   id: string;
@@ -45,8 +45,6 @@ const FROM = `FROM offers o
   JOIN products p ON p.id = o.product_id
   JOIN accounts s ON s.id = o.seller_account_id
   JOIN platforms pl ON pl.id = s.platform_id`;
-
-const TZ_SQL = `CASE a.platform_id WHEN 'ch' THEN '${PLATFORM_TIME_ZONE.ch}' ELSE '${PLATFORM_TIME_ZONE.default}' END`;
 
 /** Rule E3 on a relationship row `r`, plus RELEASED and the product among its additive products. */
 const ADDITIVES_ENABLED = `r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'

@@ -4,7 +4,7 @@
  * (rule BK1) and the amounts (exact decimals, 2 places half-up).
  */
 import { Decimal } from 'decimal.js';
-import { PLATFORM_TIME_ZONE } from '../offers/repository.js';
+import { PLATFORM_TIME_ZONE } from '../../platformTime.js';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 

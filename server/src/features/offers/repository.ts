@@ -13,19 +13,10 @@
  * The market list additionally withholds live offers whose quotes are missing or stale (rule T6, M5).
  */
 import type { Queryable } from '../../db/types.js';
+import { TZ_SQL } from '../../platformTime.js';
 import type { FutureMonth, LiveInputs } from '../pricing/index.js';
-import { matchingRulesJsonSql, ruleMatchSql } from '../pricing/rules.js';
+import { activeInputSql, matchingRulesJsonSql, ruleMatchSql } from '../pricing/rules.js';
 import { OFFER_CONVERSION_SQL, OFFER_MIN_PRICE_SQL } from '../pricing/offerSql.js';
-
-/** Local time of the trading hours and availability dates: Swiss platform Zurich, the others Berlin. */
-export const PLATFORM_TIME_ZONE = {
-  default: 'Europe/Berlin',
-  at: 'Europe/Berlin',
-  ch: 'Europe/Zurich',
-} as const;
-
-/** The time zone of account `a`'s platform, in SQL. */
-export const TZ_SQL = `CASE a.platform_id WHEN 'ch' THEN '${PLATFORM_TIME_ZONE.ch}' ELSE '${PLATFORM_TIME_ZONE.default}' END`;
 
 /** One offer as a buyer may order it: the offer, its relationship and the buyer's override. */
 export interface MarketOfferRow {
@@ -97,7 +88,7 @@ const COLUMNS = `
   COALESCE(oo.collection_start, so.collection_start) AS override_collection_start,
   COALESCE(oo.collection_end, so.collection_end) AS override_collection_end,
   b.today::text AS today,
-  ${matchingRulesJsonSql('b.id')} AS price_rules`;
+  ${matchingRulesJsonSql('b.id', 'b.at')} AS price_rules`;
 
 /** The conditions on buyer b's relationship r with seller s for the seller's offers to be on b's market. */
 const RELATIONSHIP_WHERE = `r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
@@ -120,22 +111,26 @@ function buyerCte(q: Params, buyerAccountId: string, now: Date, materialized: bo
   const buyer = q.add(buyerAccountId);
   const at = q.add(now.toISOString());
   return `b0 AS (
-      SELECT a.id, a.platform_id, (${at}::timestamptz AT TIME ZONE ${TZ_SQL}) AS ts
+      SELECT a.id, a.platform_id, (${at}::timestamptz AT TIME ZONE ${TZ_SQL}) AS ts, ${at}::timestamptz AS at
         FROM accounts a WHERE a.id = ${buyer} AND a.type = 'buyer'
     ), b AS ${materialized ? 'MATERIALIZED ' : ''}(SELECT b0.*, b0.ts::date AS today, b0.ts::time AS tod FROM b0)`;
 }
 
 /**
- * The price of pricing/index.ts in SQL (column price_sort): the fixed price or the live formula, plus the
- * matching pricing rules converted as `ruleAmount` converts them; and the condition that withholds live
+ * The price of pricing/index.ts in SQL (column price_sort): the fixed price or the live formula (with the
+ * inputs of the FX and exchange rules in their period), plus the matching pricing rules converted as
+ * `ruleAmount` converts them; and the condition that withholds live
  * offers an input of which is null (rules T6, M5). A price_sort that is null (a USD rule without EUR/USD)
  * or not positive (V11) keeps the offer off the market too (the caller filters on it).
  */
 function livePriceSql(q: Params, live: LiveInputs): { priceSort: string; liveFilter: string } {
   const futures = q.add(live.futures);
-  const eurUsd = q.add(live.eurUsd);
+  const marketEurUsd = q.add(live.eurUsd);
   const toCurrency = q.add(live.toCurrency);
-  const future = `(${futures}::numeric[])[substr(o.future_month, 2)::int + 1]`;
+  // An FX rule in its period fixes EUR/USD, an exchange rule the ICE month (pricing/index.ts).
+  const eurUsd = `COALESCE(${activeInputSql('FX', 'exchange_rate', 'b.id', 'b.at')}, ${marketEurUsd}::numeric)`;
+  const month = `COALESCE(${activeInputSql('ICE_GASOIL', 'future_month', 'b.id', 'b.at')}, o.future_month)`;
+  const future = `(${futures}::numeric[])[substr(${month}, 2)::int + 1]`;
   const density = `(${OFFER_CONVERSION_SQL})`;
   const minPrice = `(${OFFER_MIN_PRICE_SQL})`;
   // (future + USD/mt surcharge) / EURUSD × density / 10 + EUR/l × 100, times the currency multiplier.

@@ -26,9 +26,11 @@
  * An offer's minimum price (`minPrice`) is the floor of its own price: a live price below it is raised
  * to it, before any rule.
  *
- * Pricing rules (a seller's, matched to the offer and the buyer by the caller) of the additive kinds
- * (ADDITIVE_RULE_KINDS) then add their value, converted from their price unit into the offer's
- * (`ruleAmount`). A price that is not positive after them cannot be offered (rule V11): null.
+ * Pricing rules (a seller's, matched to the offer and the buyer by the caller): an FX rule in its period
+ * replaces the market's EUR/USD (for the live price and USD rules), an exchange rule (ICE_GASOIL) the
+ * offer's ICE month (INPUT_RULE_KINDS). Rules of the additive kinds (ADDITIVE_RULE_KINDS) then add their
+ * value, converted from their price unit into the offer's (`ruleAmount`). A price that is not positive
+ * after them cannot be offered (rule V11): null.
  *
  * Every result is rounded half-up to 4 decimals and returned as a string (`"92.4500"`); the steps of the
  * calculation (`PriceStep`) explain it: inputs as they are, amounts per 100 L rounded like the price.
@@ -58,8 +60,14 @@ export interface PriceableOffer {
 export type PriceUnit =
   'USD/METRIC_TONNE' | 'EUR/METRIC_TONNE' | 'EUR/100L15' | 'EUR/CUBIC_METRE' | 'EUR/LITRE';
 
-/** Rule kinds that add an amount to the price. The others (DENSITY, FX, ICE_*) change inputs instead. */
+/** Rule kinds that add an amount to the price. */
 export const ADDITIVE_RULE_KINDS = ['DUTY', 'BIO_BLEND', 'FREIGHT', 'MARGIN', 'DISCOUNT'] as const;
+
+/**
+ * Rule kinds that change an input of the live price during their period instead: FX (the EUR/USD rate,
+ * `exchangeRate`) and the exchange rule ICE_GASOIL (the ICE gasoil month, `futureMonth`).
+ */
+export const INPUT_RULE_KINDS = ['FX', 'ICE_GASOIL'] as const;
 
 /** A pricing rule that applies to the offer being priced. */
 export interface PriceRule {
@@ -68,6 +76,26 @@ export interface PriceRule {
   kind: string;
   priceUnit: PriceUnit;
   value: string;
+  /** FX rules: USD per EUR. */
+  exchangeRate?: string | null;
+  /** Exchange rules: the ICE gasoil month live offers track instead of their own. */
+  futureMonth?: FutureMonth | null;
+  /** Input rules: the period they apply in (ISO instants, from inclusive, until exclusive). */
+  activeFrom?: string | null;
+  activeUntil?: string | null;
+}
+
+/** The input rule of `kind` among `rules` that applies at `now` (the first one; duplicates are refused). */
+function activeInputRule(rules: readonly PriceRule[], kind: (typeof INPUT_RULE_KINDS)[number], now: Date) {
+  const t = now.getTime();
+  return rules.find(
+    (r) =>
+      r.kind === kind &&
+      r.activeFrom != null &&
+      r.activeUntil != null &&
+      Date.parse(r.activeFrom) <= t &&
+      t < Date.parse(r.activeUntil),
+  );
 }
 
 /** One step of a price's calculation, for the explanation a seller sees per customer. */
@@ -180,7 +208,11 @@ export function quoteOffer(
     if (explain) steps.push(s);
   };
   const unit = 'EUR/100L15';
-  const eurUsd = freshPrice(quotes, FX_EUR_USD, now);
+  // An FX rule in its period fixes the rate; an exchange rule the ICE month.
+  const fxRule = activeInputRule(rules, 'FX', now);
+  const iceRule = activeInputRule(rules, 'ICE_GASOIL', now);
+  const eurUsd = fxRule?.exchangeRate ? new D(fxRule.exchangeRate) : freshPrice(quotes, FX_EUR_USD, now);
+  const ruleRef = (r: PriceRule | undefined) => (r ? { rule: { id: r.id, name: r.name, kind: r.kind } } : {});
   let chfPerEur: InstanceType<typeof D> | null = null;
   if (currency === 'CHF') chfPerEur = freshPrice(quotes, FX_EUR_CHF, now);
   let base: InstanceType<typeof D>;
@@ -192,16 +224,17 @@ export function quoteOffer(
     step({ code: 'FIXED_PRICE', value: round(base), unit });
   } else {
     if (offer.priceType !== 'API' || offer.productType !== 'fuel' || offer.futureMonth === null) return null;
-    const future = freshPrice(quotes, gasoilSymbol(offer.futureMonth), now);
+    const month = iceRule?.futureMonth ?? offer.futureMonth;
+    const future = freshPrice(quotes, gasoilSymbol(month), now);
     if (future === null || eurUsd === null || eurUsd.isZero()) return null;
     if (currency === 'CHF' && chfPerEur === null) return null;
     const surcharge = new D(offer.surcharge ?? 0);
     base = liveBase(future, surcharge, offer.surchargeUnit, offer.density, eurUsd, chfPerEur);
     live = true;
-    step({ code: 'FUTURE', value: future.toFixed(), unit: 'USD/METRIC_TONNE' });
+    step({ code: 'FUTURE', value: future.toFixed(), unit: 'USD/METRIC_TONNE', ...ruleRef(iceRule) });
     if (offer.surchargeUnit)
       step({ code: 'SURCHARGE', value: surcharge.toFixed(), unit: offer.surchargeUnit });
-    step({ code: 'FX', value: eurUsd.toFixed(), unit: 'USD/EUR' });
+    step({ code: 'FX', value: eurUsd.toFixed(), unit: 'USD/EUR', ...ruleRef(fxRule) });
     step({ code: 'DENSITY', value: new D(offer.density).toFixed(), unit: 'KG/L' });
     if (chfPerEur) step({ code: 'CURRENCY', value: chfPerEur.toFixed(), unit: 'CHF/EUR' });
     step({ code: 'BASE_PRICE', value: round(base), unit });

@@ -60,6 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return {
       currency: brand.currency as Currency,
       globalRules: brand.flags.GLOBAL_PRICING_RULES_ADDON === true,
+      iceRules: brand.flags.ICE_FUTURE_DROPDOWN === true,
       explain: brand.flags.HIDE_CALCULATION_EXPLANATION !== true,
     };
   };

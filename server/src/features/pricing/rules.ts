@@ -5,12 +5,16 @@
  *
  * - A rule matches the seller's offers whose product, terminal and buyer are in its lists; an empty list
  *   (GLOBAL rules only) matches all. Rules of the additive kinds (pricing/index.ts ADDITIVE_RULE_KINDS)
- *   add their value to the price; DENSITY, FX and ICE rules (the exchange and FX rules) are refused until
- *   they change prices.
+ *   add their value to the price. FX rules (an exchange rate) and exchange rules (ICE_GASOIL, an ICE month;
+ *   only where the brand lets sellers choose the month, ICE_FUTURE_DROPDOWN) replace that input of the
+ *   live price from a start to an end time on one day (V10: all required, the end after the start).
+ *   DENSITY rules are refused (densities are set per product, settings.ts), as are ICE_BRENT rules (no
+ *   Brent quotes).
  * - GLOBAL rules only where the brand has the add-on (GLOBAL_PRICING_RULES_ADDON, Swiss platform, rule B8);
  *   every other rule names at least one customer, terminal and product (V10). Values are in the platform
  *   currency. A DISCOUNT is negative (V11).
- * - Two rules of one kind may not meet on a customer, terminal and product (409 DUPLICATE_RULE, M6);
+ * - Two rules of one kind may not meet on a customer, terminal and product (FX and exchange rules: in
+ *   overlapping periods) (409 DUPLICATE_RULE, M6);
  *   saving locks the seller's account row so that two concurrent saves cannot both pass that check.
  * - Optimistic concurrency: a change or a deletion names the version it read (409 VERSION_CONFLICT).
  */
@@ -20,7 +24,8 @@ import type { Queryable } from '../../db/types.js';
 import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import type { FieldError } from '../../errors.js';
 import { actingUser } from '../audit/repository.js';
-import { ADDITIVE_RULE_KINDS, type PriceRule } from './index.js';
+import { TZ_SQL } from '../../platformTime.js';
+import { ADDITIVE_RULE_KINDS, INPUT_RULE_KINDS, type PriceRule } from './index.js';
 import { OFFER_CONVERSION_SQL, OFFER_MIN_PRICE_SQL } from './offerSql.js';
 
 export type PricingRuleInput = components['schemas']['PricingRuleInput'];
@@ -31,14 +36,33 @@ export interface RulePlatform {
   currency: 'EUR' | 'CHF';
   /** The brand's GLOBAL_PRICING_RULES_ADDON. */
   globalRules: boolean;
+  /** The brand's ICE_FUTURE_DROPDOWN: sellers choose ICE months, so exchange rules exist. */
+  iceRules: boolean;
 }
+
+const isInputKind = (kind: string) => (INPUT_RULE_KINDS as readonly string[]).includes(kind);
 
 /** The problems of a rule by itself (V10, V11); what needs the database is checked by the repository. */
 export function pricingRuleErrors(input: PricingRuleInput, platform: RulePlatform): FieldError[] {
   const errors: FieldError[] = [];
   const add = (path: string, message: string) => errors.push({ path, message });
   if (input.name.trim() === '') add('/name', 'required');
-  if (!(ADDITIVE_RULE_KINDS as readonly string[]).includes(input.kind)) add('/kind', 'kind_not_supported');
+  const additive = (ADDITIVE_RULE_KINDS as readonly string[]).includes(input.kind);
+  if (!additive && !isInputKind(input.kind)) add('/kind', 'kind_not_supported');
+  else if (input.kind === 'ICE_GASOIL' && !platform.iceRules) add('/kind', 'ice_rules_not_available');
+  if (isInputKind(input.kind)) {
+    if (input.kind === 'FX') {
+      if (!input.exchangeRate) add('/exchangeRate', 'required');
+      else if (!/[1-9]/.test(input.exchangeRate) || input.exchangeRate.startsWith('-')) {
+        add('/exchangeRate', 'positive_required');
+      } else if (!fitsNumeric(input.exchangeRate, 12, 6)) add('/exchangeRate', numericBoundMessage(12, 6));
+    }
+    if (input.kind === 'ICE_GASOIL' && !input.futureMonth) add('/futureMonth', 'required');
+    if (!input.date) add('/date', 'required');
+    if (!input.startTime) add('/startTime', 'required');
+    if (!input.endTime) add('/endTime', 'required');
+    else if (input.startTime && input.endTime <= input.startTime) add('/endTime', 'before_start');
+  }
   if (input.scope === 'GLOBAL') {
     if (!platform.globalRules) add('/scope', 'global_rules_not_available');
   } else {
@@ -47,6 +71,7 @@ export function pricingRuleErrors(input: PricingRuleInput, platform: RulePlatfor
     }
   }
   if (input.currency !== platform.currency) add('/currency', 'platform_currency_required');
+  if (isInputKind(input.kind)) return errors;
   if (!/^-?\d+(\.\d+)?$/.test(input.value)) add('/value', 'decimal_required');
   else if (!fitsNumeric(input.value, 12, 4)) add('/value', numericBoundMessage(12, 4));
   else if (input.kind === 'DISCOUNT' && !(input.value.startsWith('-') && /[1-9]/.test(input.value))) {
@@ -69,10 +94,18 @@ interface RuleRow {
   customer_ids: string[];
   group_id: string | null;
   updated_at: Date;
+  benchmark: PricingRuleInput['benchmark'] | null;
+  future_month: PricingRuleInput['futureMonth'] | null;
+  exchange_rate: string | null;
+  date: string | null;
+  start_time: string | null;
+  end_time: string | null;
 }
 
 const COLUMNS = `id, version, name, kind, scope, price_unit, currency, value::text AS value, product_ids,
-  terminal_ids, customer_ids, group_id, updated_at`;
+  terminal_ids, customer_ids, group_id, updated_at, benchmark, future_month, exchange_rate::text AS exchange_rate,
+  to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time,
+  to_char(end_time, 'HH24:MI') AS end_time`;
 
 function toRule(row: RuleRow): PricingRuleDto {
   return {
@@ -89,6 +122,12 @@ function toRule(row: RuleRow): PricingRuleDto {
     terminalIds: row.terminal_ids,
     customerIds: row.customer_ids,
     groupId: row.group_id,
+    ...(row.benchmark ? { benchmark: row.benchmark } : {}),
+    ...(row.future_month ? { futureMonth: row.future_month } : {}),
+    ...(row.exchange_rate ? { exchangeRate: row.exchange_rate } : {}),
+    ...(row.date ? { date: row.date } : {}),
+    ...(row.start_time ? { startTime: row.start_time } : {}),
+    ...(row.end_time ? { endTime: row.end_time } : {}),
   };
 }
 
@@ -108,6 +147,12 @@ export interface CustomerPriceRow {
   rules: unknown;
 }
 
+/** An input rule's period as instants (from inclusive, until exclusive). */
+interface Period {
+  from: Date;
+  until: Date;
+}
+
 export type RuleSaveResult =
   | { ok: true; rule: PricingRuleDto }
   | { ok: false; reason: 'not_found' }
@@ -115,29 +160,49 @@ export type RuleSaveResult =
   | { ok: false; reason: 'duplicate'; existingRuleId: string }
   | { ok: false; reason: 'invalid'; errors: FieldError[] };
 
-/** The additive kinds as an SQL list (`'DUTY', 'BIO_BLEND', ...`). */
-const KINDS_SQL = ADDITIVE_RULE_KINDS.map((k) => `'${k}'`).join(', ');
+/** Rule kinds as an SQL list (`'DUTY', 'BIO_BLEND', ...`). */
+const kindsSql = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', ');
+const KINDS_SQL = kindsSql(ADDITIVE_RULE_KINDS);
 
 /**
- * SQL matching pricing rules `pr` to an offer `o` and a buyer whose id is the expression `buyer`: the
- * additive kinds of the offer's seller whose lists hold (or do not restrict) the product, terminal and buyer.
+ * SQL matching pricing rules `pr` to an offer `o` and a buyer whose id is the expression `buyer`: the rules
+ * of `kinds` (the additive ones unless said) of the offer's seller whose lists hold (or do not restrict)
+ * the product, terminal and buyer.
  */
-export function ruleMatchSql(buyer: string): string {
-  return `pr.seller_account_id = o.seller_account_id AND pr.kind IN (${KINDS_SQL})
+export function ruleMatchSql(buyer: string, kinds: readonly string[] = ADDITIVE_RULE_KINDS): string {
+  return `pr.seller_account_id = o.seller_account_id AND pr.kind IN (${kindsSql(kinds)})
     AND (cardinality(pr.customer_ids) = 0 OR ${buyer} = ANY (pr.customer_ids))
     AND (cardinality(pr.product_ids) = 0 OR o.product_id = ANY (pr.product_ids))
     AND (cardinality(pr.terminal_ids) = 0 OR o.terminal_id = ANY (pr.terminal_ids))`;
 }
 
 /**
- * A JSON column with the rules of `ruleMatchSql` in the form `quoteOffer` takes (PriceRule[]), in the
+ * A JSON column with the rules of `ruleMatchSql` (additive and input kinds; with `at`, an SQL timestamptz,
+ * only input rules whose period has not ended then) in the form `quoteOffer` takes (PriceRule[]), in the
  * order a price explanation reads them: by kind (duty, bio blend, freight, margin, discount), then name.
  */
-export function matchingRulesJsonSql(buyer: string): string {
+export function matchingRulesJsonSql(buyer: string, at?: string): string {
   return `(SELECT COALESCE(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'kind', pr.kind,
-             'priceUnit', pr.price_unit, 'value', pr.value::text)
+             'priceUnit', pr.price_unit, 'value', pr.value::text, 'exchangeRate', pr.exchange_rate::text,
+             'futureMonth', pr.future_month, 'activeFrom', pr.active_from, 'activeUntil', pr.active_until)
              ORDER BY array_position(ARRAY[${KINDS_SQL}]::text[], pr.kind), pr.name, pr.id), '[]'::json)
-      FROM pricing_rules pr WHERE ${ruleMatchSql(buyer)})`;
+      FROM pricing_rules pr
+     WHERE ${ruleMatchSql(buyer, [...ADDITIVE_RULE_KINDS, ...INPUT_RULE_KINDS])}
+       ${at ? `AND (pr.active_until IS NULL OR pr.active_until > ${at})` : ''})`;
+}
+
+/**
+ * SQL of the input of `kind` (`column` of the rule) that an input rule matching offer `o` and `buyer`
+ * sets at `at` (an SQL timestamptz), or null when none applies.
+ */
+export function activeInputSql(
+  kind: (typeof INPUT_RULE_KINDS)[number],
+  column: string,
+  buyer: string,
+  at: string,
+) {
+  return `(SELECT pr.${column} FROM pricing_rules pr WHERE ${ruleMatchSql(buyer, [kind])}
+      AND pr.active_from <= ${at} AND ${at} < pr.active_until ORDER BY pr.name, pr.id LIMIT 1)`;
 }
 
 /** A rule list of the JSON column above. */
@@ -183,6 +248,7 @@ export function pricingRulesRepo(db: Queryable) {
     sellerAccountId: string,
     input: PricingRuleInput,
     self: string,
+    period: Period | null,
   ) => {
     const meets = (column: string, param: string) =>
       `(cardinality(${column}) = 0 OR cardinality(${param}::text[]) = 0 OR ${column} && ${param}::text[])`;
@@ -190,10 +256,31 @@ export function pricingRulesRepo(db: Queryable) {
       `SELECT id FROM pricing_rules
         WHERE seller_account_id = $1 AND kind = $2 AND id <> $3
           AND ${meets('customer_ids', '$4')} AND ${meets('terminal_ids', '$5')} AND ${meets('product_ids', '$6')}
+          AND ($7::timestamptz IS NULL OR (active_from < $8 AND $7 < active_until))
         ORDER BY created_at, id LIMIT 1`,
-      [sellerAccountId, input.kind, self, input.customerIds, input.terminalIds, input.productIds],
+      [
+        sellerAccountId,
+        input.kind,
+        self,
+        input.customerIds,
+        input.terminalIds,
+        input.productIds,
+        period?.from.toISOString() ?? null,
+        period?.until.toISOString() ?? null,
+      ],
     );
     return r.rows[0]?.id;
+  };
+
+  /** An input rule's day from its start to its end time on the seller's platform clock. */
+  const periodOf = async (tx: Queryable, sellerAccountId: string, input: PricingRuleInput) => {
+    if (!isInputKind(input.kind)) return null;
+    const r = await tx.query<{ from: Date; until: Date }>(
+      `SELECT ($2::date + $3::time) AT TIME ZONE ${TZ_SQL} AS "from", ($2::date + $4::time) AT TIME ZONE ${TZ_SQL} AS until
+         FROM accounts a WHERE a.id = $1`,
+      [sellerAccountId, input.date, input.startTime, input.endTime],
+    );
+    return r.rows[0]!;
   };
 
   const lockSeller = (tx: Queryable, sellerAccountId: string) =>
@@ -208,10 +295,21 @@ export function pricingRulesRepo(db: Queryable) {
     input: PricingRuleInput,
     platform: RulePlatform,
     self: string,
-    write: (input: PricingRuleInput) => Promise<void>,
+    write: (values: unknown[]) => Promise<void>,
   ): Promise<RuleSaveResult> {
+    const input_ = isInputKind(input.kind)
+      ? { ...input, value: '0', ...(input.kind === 'ICE_GASOIL' ? { benchmark: 'GAS' as const } : {}) }
+      : {
+          ...input,
+          benchmark: undefined,
+          futureMonth: undefined,
+          exchangeRate: undefined,
+          date: undefined,
+          startTime: undefined,
+          endTime: undefined,
+        };
     const normal = {
-      ...input,
+      ...input_,
       productIds: unique(input.productIds),
       terminalIds: unique(input.terminalIds),
       customerIds: unique(input.customerIds),
@@ -221,14 +319,16 @@ export function pricingRulesRepo(db: Queryable) {
       ...(await referenceErrors(tx, sellerAccountId, normal)),
     ];
     if (errors.length) return { ok: false, reason: 'invalid', errors };
-    const existing = await duplicateOf(tx, sellerAccountId, normal, self);
+    const period = await periodOf(tx, sellerAccountId, normal);
+    const existing = await duplicateOf(tx, sellerAccountId, normal, self, period);
     if (existing) return { ok: false, reason: 'duplicate', existingRuleId: existing };
-    await write(normal);
+    await write(values(normal, period));
     const r = await tx.query<RuleRow>(`SELECT ${COLUMNS} FROM pricing_rules WHERE id = $1`, [self]);
     return { ok: true, rule: toRule(r.rows[0]!) };
   }
 
-  const values = (input: PricingRuleInput) => [
+  /** The columns name .. group_id, then benchmark .. active_until (null for additive rules). */
+  const values = (input: PricingRuleInput, period: Period | null) => [
     input.name,
     input.kind,
     input.scope,
@@ -239,6 +339,14 @@ export function pricingRulesRepo(db: Queryable) {
     input.terminalIds,
     input.customerIds,
     input.groupId ?? null,
+    input.benchmark ?? null,
+    input.futureMonth ?? null,
+    input.exchangeRate ?? null,
+    input.date ?? null,
+    input.startTime ?? null,
+    input.endTime ?? null,
+    period?.from.toISOString() ?? null,
+    period?.until.toISOString() ?? null,
   ];
 
   return {
@@ -275,12 +383,14 @@ export function pricingRulesRepo(db: Queryable) {
       await actingUser(tx, userId);
       await lockSeller(tx, sellerAccountId);
       const id = `pr-${randomUUID()}`;
-      return save(tx, sellerAccountId, input, platform, id, async (rule) => {
+      return save(tx, sellerAccountId, input, platform, id, async (columns) => {
         await tx.query(
           `INSERT INTO pricing_rules (id, seller_account_id, name, kind, scope, price_unit, currency, value,
-             product_ids, terminal_ids, customer_ids, group_id, created_at, updated_at, updated_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14)`,
-          [id, sellerAccountId, ...values(rule), now.toISOString(), userId],
+             product_ids, terminal_ids, customer_ids, group_id, benchmark, future_month, exchange_rate, date,
+             start_time, end_time, active_from, active_until, created_at, updated_at, updated_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+             $21, $21, $22)`,
+          [id, sellerAccountId, ...columns, now.toISOString(), userId],
         );
       });
     },
@@ -304,13 +414,14 @@ export function pricingRulesRepo(db: Queryable) {
       const found = current.rows[0];
       if (!found) return { ok: false, reason: 'not_found' };
       if (found.version !== version) return { ok: false, reason: 'conflict', currentVersion: found.version };
-      return save(tx, sellerAccountId, input, platform, id, async (rule) => {
+      return save(tx, sellerAccountId, input, platform, id, async (columns) => {
         await tx.query(
           `UPDATE pricing_rules SET name = $3, kind = $4, scope = $5, price_unit = $6, currency = $7, value = $8,
-             product_ids = $9, terminal_ids = $10, customer_ids = $11, group_id = $12, version = version + 1,
-             updated_at = $13, updated_by = $14
+             product_ids = $9, terminal_ids = $10, customer_ids = $11, group_id = $12, benchmark = $13,
+             future_month = $14, exchange_rate = $15, date = $16, start_time = $17, end_time = $18,
+             active_from = $19, active_until = $20, version = version + 1, updated_at = $21, updated_by = $22
            WHERE id = $1 AND seller_account_id = $2`,
-          [id, sellerAccountId, ...values(rule), now.toISOString(), userId],
+          [id, sellerAccountId, ...columns, now.toISOString(), userId],
         );
       });
     },

@@ -23,7 +23,7 @@ import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import type { Queryable } from '../../db/types.js';
 import type { FieldError } from '../../errors.js';
 import { actingUser } from '../audit/repository.js';
-import { TZ_SQL } from '../offers/repository.js';
+import { TZ_SQL } from '../../platformTime.js';
 
 type ExpiryRuleDto = components['schemas']['ExpiryRule'];
 type ExpiryRuleInput = components['schemas']['ExpiryRuleInput'];
