@@ -1,0 +1,200 @@
+import type { paths, Schemas } from '@fuelmarket/api-client';
+import { getResponse, type RequestHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { fixedFuelOffer, sellerMasterData } from '../../app/src/test/fuelOfferFixtures';
+import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from '../../app/src/test/fakes';
+
+const http = createOpenApiHttp<paths>();
+
+/**
+ * Answers the app's `/api` requests from msw handlers inside the story's page (no service worker, no
+ * server): `fetch` (the app's api client looks it up on every call) and XMLHttpRequest (uploads). An
+ * `/api` request no handler answers gets 404; other requests go to the real `fetch`. Returns the function
+ * that puts the real ones back.
+ */
+export function installFakeNetwork(handlers: RequestHandler[]): () => void {
+  const real = { fetch: globalThis.fetch, xhr: globalThis.XMLHttpRequest };
+  const answer = async (request: Request) =>
+    (await getResponse(handlers, request.clone())) ??
+    Response.json(
+      { type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' },
+      { status: 404 },
+    );
+  globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    return new URL(request.url).pathname.startsWith('/api/') ? answer(request) : real.fetch(request);
+  };
+  globalThis.XMLHttpRequest = fakeXhr(answer) as unknown as typeof XMLHttpRequest;
+  // The app asks the server for the session only while the browser says someone is signed in.
+  document.cookie = 'fm_signed_in=1; path=/';
+  return () => {
+    globalThis.fetch = real.fetch;
+    globalThis.XMLHttpRequest = real.xhr;
+    document.cookie = 'fm_signed_in=; path=/; max-age=0';
+  };
+}
+
+/**
+ * The part of XMLHttpRequest the app's uploads use (they report progress, which only XHR can), answered
+ * by `answer`: the whole body counts as sent at once.
+ */
+function fakeXhr(answer: (request: Request) => Promise<Response>) {
+  return class FakeXMLHttpRequest {
+    status = 0;
+    responseText = '';
+    upload: {
+      onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
+    } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+    private responseHeaders = new Headers();
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = new URL(url, globalThis.location.href).toString();
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    getAllResponseHeaders() {
+      return [...this.responseHeaders].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: ArrayBuffer | null) {
+      const size = body?.byteLength ?? 0;
+      this.upload.onprogress?.({ loaded: size, total: size, lengthComputable: true });
+      void answer(new Request(this.url, { method: this.method, headers: this.headers, body })).then(
+        async (response) => {
+          this.status = response.status;
+          this.responseHeaders = response.headers;
+          this.responseText = await response.text();
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+  };
+}
+
+const customer: Schemas['Relationship'] = {
+  id: 'rel-1',
+  state: 'RELEASED',
+  additivesActive: false,
+  other: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED', additivesEnabled: false },
+  buyer: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED' },
+  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
+  creditLimitMode: 'NONE',
+  creditLimit: null,
+  paymentDays: [],
+  terminalSelectionMode: 'ALL',
+  terminalIds: [],
+  productSelectionMode: 'ALL',
+  productIds: [],
+  additiveProductIds: [],
+  agbAccepted: true,
+  purchaseRights: true,
+  message: null,
+  requested: '2026-11-01T08:00:00.000Z',
+  version: 1,
+};
+
+const freight: Schemas['PricingRule'] = {
+  id: 'pr-101',
+  version: 3,
+  updated: '2026-11-21T15:00:00.000Z',
+  name: 'Fracht Hamburg',
+  kind: 'FREIGHT',
+  scope: 'ACCOUNT',
+  priceUnit: 'EUR/100L15',
+  currency: 'EUR',
+  value: '0.8500',
+  productIds: ['heizoel-el'],
+  terminalIds: ['tm-hamburg'],
+  customerIds: ['acc-nordheiz'],
+  groupId: null,
+};
+
+/** A CSV preview with one new offer and one problem: nothing can be applied until it is fixed. */
+const preview: Schemas['CsvUploadPreview'] = {
+  uploadId: 'up-1',
+  fileName: 'angebote.csv',
+  size: 412,
+  valid: false,
+  created: 1,
+  updated: 0,
+  deleted: 0,
+  errors: [{ row: 3, column: 'fixedPrice', message: 'Der Preis muss eine Zahl mit Dezimalkomma sein.' }],
+};
+
+/**
+ * The demo seller's world for the seller screens' stories: logged in, one offer, one customer, one rule,
+ * the pricing engine's settings, and a CSV preview with a problem.
+ */
+export function sellerHandlers(currency: 'EUR' | 'CHF'): RequestHandler[] {
+  const account: FakeAccount = {
+    type: 'seller',
+    firstName: 'Markus',
+    lastName: 'Weber',
+    termsAccepted: true,
+  };
+  return [
+    http.get('/api/user', ({ response }) => response(200).json(fakeUser(account))),
+    http.get('/api/generic/metadata', ({ response }) =>
+      response(200).json({ ...fakeMetadata(account), ...sellerMasterData }),
+    ),
+    http.get('/api/generic/marketWindow', ({ response }) => response(200).json(fakeWindow())),
+    http.get('/api/metadata/user/store/gtc-accepted', ({ response }) =>
+      response(200).json({ accepted: true }),
+    ),
+    http.get('/api/orders/open-count', ({ response }) => response(200).json({ count: 3 })),
+    http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([customer])),
+    http.get('/api/seller/offers', ({ response }) => response(200).json([fixedFuelOffer])),
+    http.get('/api/pricing/rules', ({ response }) => response(200).json([{ ...freight, currency }])),
+    http.get('/api/pricing/rule-groups', ({ response }) => response(200).json([])),
+    http.get('/api/seller/offer-uploads', ({ response }) => response(200).json([])),
+    http.post('/api/seller/offer-uploads/preview', ({ response }) => response(200).json(preview)),
+    http.get('/api/seller/audit', ({ response }) =>
+      response(200).json({ entries: [], metadata: { total: 0, pageCount: 1, pageLimit: 20, pageNumber: 1 } }),
+    ),
+    http.get('/api/pricing/min-prices', ({ response }) =>
+      response(200).json([
+        {
+          id: 'mp-1',
+          product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
+          terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
+          minPrice: '88.0000',
+          priceUnit: 'EUR/100L15',
+          currency,
+          version: 1,
+        },
+      ]),
+    ),
+    http.get('/api/pricing/expiry-rules', ({ response }) =>
+      response(200).json([
+        {
+          id: 'exp-1',
+          date: '2026-12-10',
+          time: '17:30',
+          direction: 'MONTH_FORWARD',
+          status: 'ACTIVE',
+          version: 1,
+        },
+      ]),
+    ),
+    http.get('/api/pricing/densities', ({ response }) =>
+      response(200).json([
+        {
+          product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
+          density: '0.8450',
+          conversionFactor: '0.8450',
+          version: 1,
+        },
+      ]),
+    ),
+  ];
+}
