@@ -1,7 +1,12 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
 import { getResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { fixedFuelOffer, sellerMasterData } from '../../app/src/test/fuelOfferFixtures';
+import {
+  fixedFuelOffer,
+  freightRule as freight,
+  sellerCustomer as customer,
+  sellerMasterData,
+} from '../../app/src/test/fuelOfferFixtures';
 import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from '../../app/src/test/fakes';
 
 const http = createOpenApiHttp<paths>();
@@ -80,44 +85,6 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
     }
   };
 }
-
-const customer: Schemas['Relationship'] = {
-  id: 'rel-1',
-  state: 'RELEASED',
-  additivesActive: false,
-  other: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED', additivesEnabled: false },
-  buyer: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED' },
-  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
-  creditLimitMode: 'NONE',
-  creditLimit: null,
-  paymentDays: [],
-  terminalSelectionMode: 'ALL',
-  terminalIds: [],
-  productSelectionMode: 'ALL',
-  productIds: [],
-  additiveProductIds: [],
-  agbAccepted: true,
-  purchaseRights: true,
-  message: null,
-  requested: '2026-11-01T08:00:00.000Z',
-  version: 1,
-};
-
-const freight: Schemas['PricingRule'] = {
-  id: 'pr-101',
-  version: 3,
-  updated: '2026-11-21T15:00:00.000Z',
-  name: 'Fracht Hamburg',
-  kind: 'FREIGHT',
-  scope: 'ACCOUNT',
-  priceUnit: 'EUR/100L15',
-  currency: 'EUR',
-  value: '0.8500',
-  productIds: ['heizoel-el'],
-  terminalIds: ['tm-hamburg'],
-  customerIds: ['acc-nordheiz'],
-  groupId: null,
-};
 
 /** A CSV preview with one new offer and one problem: nothing can be applied until it is fixed. */
 const preview: Schemas['CsvUploadPreview'] = {

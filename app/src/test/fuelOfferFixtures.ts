@@ -43,3 +43,43 @@ export const sellerMasterData: Pick<Schemas['Metadata'], 'fuels' | 'regions'> = 
     },
   ],
 };
+
+/** A released customer of the demo seller (GET /api/relationships/buyer). */
+export const sellerCustomer: Schemas['Relationship'] = {
+  id: 'rel-1',
+  state: 'RELEASED',
+  additivesActive: false,
+  other: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED', additivesEnabled: false },
+  buyer: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED' },
+  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
+  creditLimitMode: 'NONE',
+  creditLimit: null,
+  paymentDays: [],
+  terminalSelectionMode: 'ALL',
+  terminalIds: [],
+  productSelectionMode: 'ALL',
+  productIds: [],
+  additiveProductIds: [],
+  agbAccepted: true,
+  purchaseRights: true,
+  message: null,
+  requested: '2026-11-01T08:00:00.000Z',
+  version: 1,
+};
+
+/** A freight rule of the demo seller for that customer at Hamburg. */
+export const freightRule: Schemas['PricingRule'] = {
+  id: 'pr-101',
+  version: 3,
+  updated: '2026-11-21T15:00:00.000Z',
+  name: 'Fracht Hamburg',
+  kind: 'FREIGHT',
+  scope: 'ACCOUNT',
+  priceUnit: 'EUR/100L15',
+  currency: 'EUR',
+  value: '0.8500',
+  productIds: ['heizoel-el'],
+  terminalIds: ['tm-hamburg'],
+  customerIds: ['acc-nordheiz'],
+  groupId: null,
+};

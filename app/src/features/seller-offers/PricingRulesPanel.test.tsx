@@ -5,49 +5,15 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, fakeMetadata, network } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
-import { sellerMasterData } from '../../test/fuelOfferFixtures';
+import {
+  freightRule as freight,
+  sellerCustomer as customer,
+  sellerMasterData,
+} from '../../test/fuelOfferFixtures';
 
 const http = createOpenApiHttp<paths>();
 
 afterEach(() => network.resetHandlers());
-
-const customer: Schemas['Relationship'] = {
-  id: 'rel-1',
-  state: 'RELEASED',
-  additivesActive: false,
-  other: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED', additivesEnabled: false },
-  buyer: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED' },
-  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
-  creditLimitMode: 'NONE',
-  creditLimit: null,
-  paymentDays: [],
-  terminalSelectionMode: 'ALL',
-  terminalIds: [],
-  productSelectionMode: 'ALL',
-  productIds: [],
-  additiveProductIds: [],
-  agbAccepted: true,
-  purchaseRights: true,
-  message: null,
-  requested: '2026-11-01T08:00:00.000Z',
-  version: 1,
-};
-
-const freight: Schemas['PricingRule'] = {
-  id: 'pr-101',
-  version: 3,
-  updated: '2026-11-21T15:00:00.000Z',
-  name: 'Fracht Hamburg',
-  kind: 'FREIGHT',
-  scope: 'ACCOUNT',
-  priceUnit: 'EUR/100L15',
-  currency: 'EUR',
-  value: '0.8500',
-  productIds: ['heizoel-el'],
-  terminalIds: ['tm-hamburg'],
-  customerIds: ['acc-nordheiz'],
-  groupId: null,
-};
 
 /** The pricing rules endpoints over `rules`, recording what was sent; `answer` overrides POST's answer. */
 function fakeRules(rules: Schemas['PricingRule'][], answer?: { status: number; body: object }) {
