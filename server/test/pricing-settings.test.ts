@@ -541,6 +541,45 @@ describe('conversion factors on the Swiss platform', () => {
   });
 });
 
+describe('maximum price fall', () => {
+  it('[S4] a live price falls at most the offer’s maximum price fall below its price at the window’s opening (market, sort, basket, customer prices)', async () => {
+    const offer = await liveOffer('M01');
+    await t.testDb.db.query(`UPDATE offers SET max_price_fall = 1 WHERE id = $1`, [offer]);
+    const free = await liveOffer('M01', { terminal: 'tm-karlsruhe' });
+    // The window opened at 742.25 USD/t (57.9026); the future falls to 700 (54.6067).
+    t.source.emit(
+      quotesAt(t.clock.now()).map((q) => (q.symbol === 'ICE/GAS/M01' ? { ...q, price: '700.0000' } : q)),
+    );
+    await expect.poll(() => marketPrice(free)).toBe('54.6067');
+    expect(await marketPrice(offer)).toBe('56.9026');
+    // Sorted by its raised price.
+    const sorted = await call(demo.buyer, 'GET', '/api/v2/offers?pageLimit=1000&sortBy=price&sortType=asc');
+    const ids = sorted.json<{ offers: { id: string }[] }>().offers.map((o) => o.id);
+    expect(ids.indexOf(free)).toBeLessThan(ids.indexOf(offer));
+    const added = await addItem(t, cookies[demo.buyer]!, { offerId: offer, quantity: 5000 });
+    expect(added.json<{ items: { offerId: string; price: string }[] }>().items).toContainEqual(
+      expect.objectContaining({ offerId: offer, price: '56.9026' }),
+    );
+    const prices = await call(
+      demo.seller,
+      'GET',
+      `/api/seller/offers/${offer}/customer-prices?customerId=acc-nordheiz`,
+    );
+    expect(
+      prices.json<{ explanation: { code: string; value: string }[] }[]>()[0]!.explanation,
+    ).toContainEqual({
+      code: 'MAX_PRICE_FALL',
+      value: '56.9026',
+      unit: 'EUR/100L15',
+    });
+    // Back up within the fall: the live price again.
+    t.source.emit(
+      quotesAt(t.clock.now()).map((q) => (q.symbol === 'ICE/GAS/M01' ? { ...q, price: '740.0000' } : q)),
+    );
+    await expect.poll(() => marketPrice(offer)).toBe('57.7271');
+  });
+});
+
 describe('prices follow a change at once', () => {
   it('[S4] a seller’s change sends an offers event to the open streams of that seller’s buyers only', async () => {
     const url = await listen(t.app);

@@ -325,6 +325,41 @@ describe('quoteOffer with FX and exchange rules', () => {
   });
 });
 
+describe('quoteOffer with a maximum price fall', () => {
+  // The window opened at M00 742.25 USD/t: 742.25 / 1.0832 × 0.845 / 10 = 57.9026.
+  const opening = quotes(ago(10 * 60_000));
+  const now700 = (price: string) => quotes().map((q) => (q.symbol === 'ICE/GAS/M00' ? { ...q, price } : q));
+
+  it.each([
+    // 700 / 1.0832 × 0.845 / 10 = 54.6067, below 57.9026 - 1: raised to 56.9026.
+    ['a fall beyond it', '700', '1.0000', null, '56.9026'],
+    // 740: 57.7271 lies within a fall of 1.
+    ['a fall within it', '740', '1.0000', null, '57.7271'],
+    // A rise is never touched.
+    ['a rise', '760', '1.0000', null, '59.2873'],
+    // The higher floor counts: the minimum price 57.50 over 56.9026.
+    ['a higher minimum price', '700', '1.0000', '57.5000', '57.5000'],
+    // Without a maximum price fall the live price stands.
+    ['none', '700', null, null, '54.6067'],
+  ] as const)('[S4] prices a live offer with %s', (_label, future, maxPriceFall, minPrice, expected) => {
+    expect(
+      quoteOffer(live({ maxPriceFall, minPrice }), now700(future), 'EUR', now, [], { opening })?.price,
+    ).toBe(expected);
+  });
+
+  it('[S4] says so in the explanation; without opening quotes or for a fixed price it does nothing', () => {
+    const priced = quoteOffer(live({ maxPriceFall: '1.0000' }), now700('700'), 'EUR', now, [], {
+      opening,
+      explain: true,
+    });
+    expect(priced?.steps.map((s) => [s.code, s.value])).toContainEqual(['MAX_PRICE_FALL', '56.9026']);
+    expect(quoteOffer(live({ maxPriceFall: '1.0000' }), now700('700'), 'EUR', now)?.price).toBe('54.6067');
+    expect(
+      quoteOffer({ ...fixed('50.00'), maxPriceFall: '1' }, quotes(), 'EUR', now, [], { opening })?.price,
+    ).toBe('50.0000');
+  });
+});
+
 describe('liveQuotesAvailable', () => {
   it('[T6] is true while some /GAS quote is at most two minutes old', () => {
     expect(liveQuotesAvailable(quotes(ago(TWO_MINUTES)), now)).toBe(true);

@@ -2432,7 +2432,7 @@ export interface components {
       surchargeUnit?: components['schemas']['SurchargeUnit'];
       /** @description The offer's lowest price (EUR/100L15): a live price below it is raised to it before the customers' pricing rules. */
       minPrice?: components['schemas']['Decimal'];
-      /** @description Kept with the offer; not yet applied to prices. */
+      /** @description How far (EUR/100L15) a live offer's price may fall during a market window below its price at the window's opening quotes; a lower live price is raised to that, before the minimum price and the customers' pricing rules. */
       maxPriceFall?: components['schemas']['Decimal'];
       /** Format: date */
       availabilityStartDate: string;
@@ -2469,7 +2469,7 @@ export interface components {
       paymentTermDays?: components['schemas']['PaymentTermDays'];
       explanation?: components['schemas']['PriceStep'][];
     };
-    /** @description One step of a price's calculation. Inputs as they are (`FUTURE` in USD/METRIC_TONNE, `SURCHARGE` in its unit, `FX` EUR/USD in USD/EUR, `DENSITY` in KG/L, `CURRENCY` EUR/CHF in CHF/EUR), amounts per 100 L at 15 °C in the platform currency rounded to 4 decimals (`FIXED_PRICE`, `BASE_PRICE`, `MIN_PRICE` when the offer's minimum price raised it, each `RULE` with the rule, `FINAL_PRICE`). */
+    /** @description One step of a price's calculation. Inputs as they are (`FUTURE` in USD/METRIC_TONNE, `SURCHARGE` in its unit, `FX` EUR/USD in USD/EUR, `DENSITY` in KG/L, `CURRENCY` EUR/CHF in CHF/EUR), amounts per 100 L at 15 °C in the platform currency rounded to 4 decimals (`FIXED_PRICE`, `BASE_PRICE`, `MAX_PRICE_FALL` when the offer's maximum price fall below its price at the window's opening quotes raised it, `MIN_PRICE` when its minimum price (its own or its product's at its terminal) raised it, each `RULE` with the rule, `FINAL_PRICE`). `FUTURE` and `FX` name the exchange or FX rule that set them (`rule`), if any. */
     PriceStep: {
       /** @enum {string} */
       code:
@@ -2480,6 +2480,7 @@ export interface components {
         | 'DENSITY'
         | 'CURRENCY'
         | 'BASE_PRICE'
+        | 'MAX_PRICE_FALL'
         | 'MIN_PRICE'
         | 'RULE'
         | 'FINAL_PRICE';

@@ -331,7 +331,11 @@ const customerPrices = defineMessages({
   DENSITY: { id: 'sellerOffers.customerPrices.step.density', defaultMessage: 'Dichte' },
   CURRENCY: { id: 'sellerOffers.customerPrices.step.currency', defaultMessage: 'Wechselkurs EUR/CHF' },
   BASE_PRICE: { id: 'sellerOffers.customerPrices.step.basePrice', defaultMessage: 'Angebotspreis' },
-  MIN_PRICE: { id: 'sellerOffers.customerPrices.step.minPrice', defaultMessage: 'Mindestpreis des Angebots' },
+  MAX_PRICE_FALL: {
+    id: 'sellerOffers.customerPrices.step.maxPriceFall',
+    defaultMessage: 'Untergrenze aus max. Preisrückgang',
+  },
+  MIN_PRICE: { id: 'sellerOffers.customerPrices.step.minPrice', defaultMessage: 'Mindestpreis' },
   RULE: { id: 'sellerOffers.customerPrices.step.rule', defaultMessage: 'Regel „{name}“ ({kind})' },
   FINAL_PRICE: { id: 'sellerOffers.customerPrices.step.finalPrice', defaultMessage: 'Kundenpreis' },
   DUTY: { id: 'sellerOffers.pricingRule.kind.duty', defaultMessage: 'Steuer/Abgabe' },

@@ -26,6 +26,7 @@ export interface OfferRow {
   surcharge: string | null;
   surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
   min_price: string | null;
+  max_price_fall: string | null;
   available_volume: number;
   min_order_volume: number;
   max_order_volume: number;
@@ -60,7 +61,7 @@ const OFFER_COLUMNS = `
   (${OFFER_CONVERSION_SQL})::text AS density,
   o.terminal_id, t.name AS terminal_name,
   o.price_type, o.price, o.future_month, o.surcharge, o.surcharge_unit,
-  (${OFFER_MIN_PRICE_SQL})::text AS min_price,
+  (${OFFER_MIN_PRICE_SQL})::text AS min_price, o.max_price_fall::text AS max_price_fall,
   o.available_volume, o.min_order_volume, o.max_order_volume,
   o.available_from, o.available_to, o.daily_start::text AS daily_start, o.daily_end::text AS daily_end,
   o.status, o.collection_start, o.collection_end, ${PURCHASE_UNIT_SQL} AS purchase_unit_litres, o.buyer_ids,

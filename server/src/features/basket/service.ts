@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../../errors.js';
 import type { AuthContext } from '../auth/types.js';
-import { quoteOffer, quotesFromWindow, type Currency } from '../pricing/index.js';
+import { priceableOf, quoteOffer, quotesFromWindow, type Currency } from '../pricing/index.js';
 import { priceRulesOf } from '../pricing/rules.js';
 import { orderProblems } from './problems.js';
 import { basketRepo, type OfferRow } from './repository.js';
@@ -55,20 +55,12 @@ export function basketService(app: FastifyInstance) {
     const window = await app.market.currentWindow();
     if (!window) throw orderProblems.offerNotAvailable();
     const priced = quoteOffer(
-      {
-        priceType: offer.price_type,
-        price: offer.price,
-        futureMonth: offer.future_month,
-        surcharge: offer.surcharge,
-        surchargeUnit: offer.surcharge_unit,
-        density: offer.density,
-        productType: offer.product_type,
-        minPrice: offer.min_price,
-      },
+      priceableOf(offer),
       quotesFromWindow(window),
       currency,
       now,
       priceRulesOf(offer.price_rules),
+      { opening: app.market.openingQuotes() },
     );
     if (!priced) throw orderProblems.offerNotAvailable();
     return {

@@ -130,6 +130,15 @@ export class MarketService {
     return this.compose(this.now());
   }
 
+  /**
+   * The quotes the open window opened with (the reference of an offer's maximum price fall), or none
+   * when no window is open. Read after `currentWindow()`, which refreshes the window when due.
+   */
+  openingQuotes(): readonly Quote[] {
+    const now = this.now();
+    return this.window && now < this.window.expires ? this.window.prices : [];
+  }
+
   /** Sends the current window to one new SSE client (as the first event of its stream). */
   currentWindowEvent(): SseMessage | null {
     const dto = this.compose(this.now());

@@ -39,6 +39,7 @@ export interface MarketOfferRow {
   surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
   /** The offer's minimum price (decimal string), the floor of its own price. */
   min_price: string | null;
+  max_price_fall: string | null;
   available_volume: number;
   min_order_volume: number;
   /** The offer's own maximum order quantity (litres). */
@@ -76,7 +77,7 @@ const COLUMNS = `
   o.product_id, p.name AS product_name, p.type AS product_type, p.sort_order AS product_sort,
   (${OFFER_CONVERSION_SQL})::text AS density, o.terminal_id, t.name AS terminal_name,
   o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge, o.surcharge_unit,
-  (${OFFER_MIN_PRICE_SQL})::text AS min_price, o.available_volume, o.min_order_volume, o.max_order_volume,
+  (${OFFER_MIN_PRICE_SQL})::text AS min_price, o.max_price_fall::text AS max_price_fall, o.available_volume, o.min_order_volume, o.max_order_volume,
   LEAST(COALESCE(oo.max_order_volume, so.max_order_volume, o.max_order_volume), o.available_volume)
     AS max_order_quantity,
   COALESCE(o.collection_start, b.today) AS collection_start,
@@ -118,41 +119,58 @@ function buyerCte(q: Params, buyerAccountId: string, now: Date, materialized: bo
 
 /**
  * The price of pricing/index.ts in SQL (column price_sort): the fixed price or the live formula (with the
- * inputs of the FX and exchange rules in their period), plus the matching pricing rules converted as
- * `ruleAmount` converts them; and the condition that withholds live
+ * inputs of the FX and exchange rules in their period), raised to the floor of the maximum price fall
+ * (the formula at the window's opening quotes, less `max_price_fall`) and to the minimum price, plus the
+ * matching pricing rules converted as `ruleAmount` converts them; and the condition that withholds live
  * offers an input of which is null (rules T6, M5). A price_sort that is null (a USD rule without EUR/USD)
- * or not positive (V11) keeps the offer off the market too (the caller filters on it).
+ * or not positive (V11) keeps the offer off the market too (the caller filters on it). `inputs` is the
+ * LATERAL join (`pi`, after offer `o`, buyer `b`) of each offer's own inputs, computed once per offer.
  */
-function livePriceSql(q: Params, live: LiveInputs): { priceSort: string; liveFilter: string } {
+function livePriceSql(
+  q: Params,
+  live: LiveInputs,
+  opening: LiveInputs,
+): { inputs: string; priceSort: string; liveFilter: string } {
   const futures = q.add(live.futures);
   const marketEurUsd = q.add(live.eurUsd);
   const toCurrency = q.add(live.toCurrency);
+  const openingFutures = q.add(opening.futures);
+  const openingEurUsd = q.add(opening.eurUsd);
+  const openingToCurrency = q.add(opening.toCurrency);
+  const inputs = `CROSS JOIN LATERAL (SELECT ${OFFER_CONVERSION_SQL} AS conv, ${OFFER_MIN_PRICE_SQL} AS floor_price,
+        ${activeInputSql('FX', 'exchange_rate', 'b.id', 'b.at')} AS fx_rate,
+        COALESCE(${activeInputSql('ICE_GASOIL', 'future_month', 'b.id', 'b.at')}, o.future_month) AS month) pi`;
   // An FX rule in its period fixes EUR/USD, an exchange rule the ICE month (pricing/index.ts).
-  const eurUsd = `COALESCE(${activeInputSql('FX', 'exchange_rate', 'b.id', 'b.at')}, ${marketEurUsd}::numeric)`;
-  const month = `COALESCE(${activeInputSql('ICE_GASOIL', 'future_month', 'b.id', 'b.at')}, o.future_month)`;
-  const future = `(${futures}::numeric[])[substr(${month}, 2)::int + 1]`;
-  const density = `(${OFFER_CONVERSION_SQL})`;
-  const minPrice = `(${OFFER_MIN_PRICE_SQL})`;
-  // (future + USD/mt surcharge) / EURUSD × density / 10 + EUR/l × 100, times the currency multiplier.
-  const base = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE
-        ((${future} + CASE WHEN o.surcharge_unit = 'USD/METRIC_TONNE' THEN COALESCE(o.surcharge, 0) ELSE 0 END)
-          / ${eurUsd}::numeric * ${density} / 10
+  const eurUsd = `COALESCE(pi.fx_rate, ${marketEurUsd}::numeric)`;
+  const future = `(${futures}::numeric[])[substr(pi.month, 2)::int + 1]`;
+  // (future + USD/mt surcharge) / EURUSD × conversion factor / 10 + EUR/l × 100, times the currency multiplier.
+  const formula = (fut: string, fx: string, currency: string) =>
+    `((${fut} + CASE WHEN o.surcharge_unit = 'USD/METRIC_TONNE' THEN COALESCE(o.surcharge, 0) ELSE 0 END)
+          / ${fx} * pi.conv / 10
           + CASE WHEN o.surcharge_unit = 'EUR/LITRE' THEN COALESCE(o.surcharge, 0) * 100 ELSE 0 END)
-        * ${toCurrency}::numeric END`;
+        * ${currency}::numeric`;
+  const base = `CASE WHEN o.price_type = 'FIXED' THEN o.price ELSE ${formula(future, eurUsd, toCurrency)} END`;
+  const fallFloor = `CASE WHEN o.price_type = 'API' AND o.max_price_fall IS NOT NULL THEN ${formula(
+    `(${openingFutures}::numeric[])[substr(pi.month, 2)::int + 1]`,
+    `COALESCE(pi.fx_rate, ${openingEurUsd}::numeric)`,
+    openingToCurrency,
+  )} - o.max_price_fall END`;
+  // A floor raises the price; a null base stays null (withheld), a null floor does nothing.
+  const raised = (price: string, floor: string) =>
+    `CASE WHEN (${floor}) IS NOT NULL AND (${price}) < (${floor}) THEN (${floor}) ELSE (${price}) END`;
+  const floored = raised(raised(base, fallFloor), 'pi.floor_price');
   const rules = `COALESCE((SELECT sum(CASE pr.price_unit
           WHEN 'EUR/100L15' THEN pr.value
           WHEN 'EUR/LITRE' THEN pr.value * 100
           WHEN 'EUR/CUBIC_METRE' THEN pr.value / 10
-          WHEN 'EUR/METRIC_TONNE' THEN pr.value * ${density} / 10
-          ELSE pr.value / ${eurUsd}::numeric * ${density} / 10 * ${toCurrency}::numeric END)
+          WHEN 'EUR/METRIC_TONNE' THEN pr.value * pi.conv / 10
+          ELSE pr.value / ${eurUsd} * pi.conv / 10 * ${toCurrency}::numeric END)
         FROM pricing_rules pr WHERE ${ruleMatchSql('b.id')}), 0)`;
-  // The minimum price floors the offer's own price (a null base stays null: withheld).
-  const floored = `CASE WHEN ${minPrice} IS NOT NULL AND (${base}) < ${minPrice} THEN ${minPrice} ELSE (${base}) END`;
   const priceSort = `(${floored}) + ${rules}`;
   const liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
         ELSE o.future_month IS NOT NULL AND ${future} IS NOT NULL
-             AND ${eurUsd}::numeric IS NOT NULL AND ${toCurrency}::numeric IS NOT NULL END`;
-  return { priceSort, liveFilter };
+             AND ${eurUsd} IS NOT NULL AND ${toCurrency}::numeric IS NOT NULL END`;
+  return { inputs, priceSort, liveFilter };
 }
 
 /**
@@ -200,6 +218,8 @@ export interface MarketPageQuery {
   buyerAccountId: string;
   now: Date;
   live: LiveInputs;
+  /** The formula's inputs at the window's opening quotes (`openingInputs`). */
+  opening: LiveInputs;
   filters: MarketFilters;
   sort: { field: OfferSortField | null; direction: 'asc' | 'desc' };
   page: { number: number; limit: number };
@@ -232,7 +252,7 @@ export function offersRepo(db: Queryable) {
     ): Promise<{ rows: MarketOfferRow[]; total: number; options: MarketFilterOptionRows }> {
       const q = new Params();
       const buyer = buyerCte(q, query.buyerAccountId, query.now, true);
-      const { priceSort, liveFilter } = livePriceSql(q, query.live);
+      const { inputs, priceSort, liveFilter } = livePriceSql(q, query.live, query.opening);
       const where: string[] = [];
       const { productIds, terminalIds, sellerIds, favourites } = query.filters;
       if (productIds?.length) where.push(`product_id = ANY (${q.add(productIds)}::text[])`);
@@ -278,6 +298,7 @@ export function offersRepo(db: Queryable) {
             LEFT JOIN offer_overrides oo ON oo.buyer_account_id = b.id AND oo.offer_id = o.id
             LEFT JOIN offer_overrides so
               ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
+            ${inputs}
            WHERE ${OFFER_WHERE} ${liveFilter}
         ) v0 WHERE v0.price_sort > 0),
         c AS (

@@ -12,6 +12,8 @@ import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import {
   liveInputs,
+  openingInputs,
+  priceableOf,
   liveQuotesAvailable,
   quoteOffer,
   quotesFromWindow,
@@ -102,11 +104,13 @@ async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: 
   const now = app.clock();
   const quotes = quotesFromWindow(window);
   const live = liveInputs(quotes, currency, now);
+  const opening = app.market.openingQuotes();
 
   const { rows, total, options } = await repo.market({
     buyerAccountId,
     now,
     live,
+    opening: openingInputs(opening, currency),
     filters,
     sort: { field: sortBy ?? null, direction: sortType },
     page: { number: pageNumber, limit: pageLimit },
@@ -115,22 +119,9 @@ async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: 
   const deliveryAddress = address ? toDeliveryAddressSummary(address) : null;
   const offers: OfferDto[] = [];
   for (const row of rows) {
-    const quoted = quoteOffer(
-      {
-        priceType: row.price_type,
-        price: row.price,
-        futureMonth: row.future_month,
-        surcharge: row.surcharge,
-        surchargeUnit: row.surcharge_unit,
-        density: row.density,
-        productType: row.product_type,
-        minPrice: row.min_price,
-      },
-      quotes,
-      currency,
-      now,
-      priceRulesOf(row.price_rules),
-    );
+    const quoted = quoteOffer(priceableOf(row), quotes, currency, now, priceRulesOf(row.price_rules), {
+      opening,
+    });
     // The query already withheld what cannot be priced; this only guards the two from drifting apart.
     if (!quoted) continue;
     offers.push(

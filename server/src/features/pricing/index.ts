@@ -23,8 +23,10 @@
  * and returned as they are. TRACKING is disabled on every platform (rule E6): such offers are never priced.
  * Additives are sold at fixed prices only.
  *
- * An offer's minimum price (`minPrice`) is the floor of its own price: a live price below it is raised
- * to it, before any rule.
+ * A live offer's price may fall at most `maxPriceFall` below its price at the market window's opening
+ * quotes (`opening`; the same formula and rules' inputs): a lower live price is raised to that. An offer's
+ * minimum price (`minPrice`) is the floor of its own price: a price below it is raised to it. Both come
+ * before any additive rule.
  *
  * Pricing rules (a seller's, matched to the offer and the buyer by the caller): an FX rule in its period
  * replaces the market's EUR/USD (for the live price and USD rules), an exchange rule (ICE_GASOIL) the
@@ -54,6 +56,39 @@ export interface PriceableOffer {
   productType: 'fuel' | 'additive';
   /** The offer's minimum price (same unit as its price): a lower price is raised to it. */
   minPrice?: string | null;
+  /**
+   * Live offers: how far (per 100 L) the price may fall below its price at the window's opening quotes
+   * (`quoteOffer`'s `opening`); a lower price is raised to that.
+   */
+  maxPriceFall?: string | null;
+}
+
+/** The columns of an offer row that price it (every query that prices offers selects them). */
+export interface OfferPriceColumns {
+  price_type: PriceableOffer['priceType'];
+  price: string | null;
+  future_month: FutureMonth | null;
+  surcharge: string | null;
+  surcharge_unit: PriceableOffer['surchargeUnit'];
+  density: string;
+  product_type?: PriceableOffer['productType'];
+  min_price: string | null;
+  max_price_fall: string | null;
+}
+
+/** An offer row as `quoteOffer` takes it (a row without a product type is a fuel offer). */
+export function priceableOf(row: OfferPriceColumns): PriceableOffer {
+  return {
+    priceType: row.price_type,
+    price: row.price,
+    futureMonth: row.future_month,
+    surcharge: row.surcharge,
+    surchargeUnit: row.surcharge_unit,
+    density: row.density,
+    productType: row.product_type ?? 'fuel',
+    minPrice: row.min_price,
+    maxPriceFall: row.max_price_fall,
+  };
 }
 
 /** Price units of a pricing rule; `EUR` stands for the platform currency (CHF on the Swiss platform). */
@@ -108,6 +143,7 @@ export interface PriceStep {
     | 'DENSITY'
     | 'CURRENCY'
     | 'BASE_PRICE'
+    | 'MAX_PRICE_FALL'
     | 'MIN_PRICE'
     | 'RULE'
     | 'FINAL_PRICE';
@@ -201,7 +237,7 @@ export function quoteOffer(
   currency: Currency,
   now: Date,
   rules: readonly PriceRule[] = [],
-  { explain = false }: { explain?: boolean } = {},
+  { explain = false, opening = [] }: { explain?: boolean; opening?: readonly Quote[] } = {},
 ): PricedOffer | null {
   const steps: PriceStep[] = [];
   const step = (s: PriceStep) => {
@@ -238,6 +274,29 @@ export function quoteOffer(
     step({ code: 'DENSITY', value: new D(offer.density).toFixed(), unit: 'KG/L' });
     if (chfPerEur) step({ code: 'CURRENCY', value: chfPerEur.toFixed(), unit: 'CHF/EUR' });
     step({ code: 'BASE_PRICE', value: round(base), unit });
+    // The price may fall at most maxPriceFall below its price at the window's opening quotes.
+    if (offer.maxPriceFall != null && opening.length) {
+      const openingEurUsd = fxRule?.exchangeRate
+        ? new D(fxRule.exchangeRate)
+        : latestPrice(opening, FX_EUR_USD);
+      const openingFuture = latestPrice(opening, gasoilSymbol(month));
+      const openingChf = currency === 'CHF' ? latestPrice(opening, FX_EUR_CHF) : null;
+      if (openingFuture && openingEurUsd && !openingEurUsd.isZero() && (currency === 'EUR' || openingChf)) {
+        const reference = liveBase(
+          openingFuture,
+          surcharge,
+          offer.surchargeUnit,
+          offer.density,
+          openingEurUsd,
+          openingChf,
+        );
+        const floor = reference.minus(offer.maxPriceFall);
+        if (base.lt(floor)) {
+          base = floor;
+          step({ code: 'MAX_PRICE_FALL', value: round(base), unit });
+        }
+      }
+    }
   }
 
   if (offer.minPrice != null && base.lt(offer.minPrice)) {
@@ -268,6 +327,13 @@ export function quoteOffer(
   step({ code: 'FINAL_PRICE', value: final, unit });
   const adjustment = new D(final).minus(basePrice).toFixed(PRICE_DECIMALS);
   return { price: final, live, basePrice, adjustment, steps };
+}
+
+/** The newest quote of `symbol` among `quotes` whatever its age (the window's opening quotes), or null. */
+function latestPrice(quotes: readonly Quote[], symbol: string): InstanceType<typeof D> | null {
+  let best: Quote | undefined;
+  for (const q of quotes) if (q.symbol === symbol && (!best || q.timestamp > best.timestamp)) best = q;
+  return best ? new D(best.price) : null;
 }
 
 /** Remembered live prices: many offers share their month, surcharge and density within a tick. */
@@ -385,6 +451,20 @@ export interface LiveInputs {
   futures: (string | null)[];
   eurUsd: string | null;
   toCurrency: string | null;
+}
+
+/**
+ * The inputs of the live-price formula at the window's opening quotes (the reference of the maximum price
+ * fall), in the form of `liveInputs`, whatever the quotes' age.
+ */
+export function openingInputs(opening: readonly Quote[], currency: Currency): LiveInputs {
+  const text = (d: InstanceType<typeof D> | null) => (d === null ? null : d.toFixed());
+  const eurUsd = latestPrice(opening, FX_EUR_USD);
+  return {
+    futures: FUTURE_MONTHS.map((m) => text(latestPrice(opening, gasoilSymbol(m)))),
+    eurUsd: eurUsd === null || eurUsd.isZero() ? null : eurUsd.toFixed(),
+    toCurrency: currency === 'CHF' ? text(latestPrice(opening, FX_EUR_CHF)) : '1',
+  };
 }
 
 export function liveInputs(quotes: readonly Quote[], currency: Currency, now: Date): LiveInputs {

@@ -13,7 +13,7 @@ import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { offersChanged } from '../offers/priceEvents.js';
-import { quoteOffer, quotesFromWindow, type Currency } from './index.js';
+import { priceableOf, quoteOffer, quotesFromWindow, type Currency } from './index.js';
 import { priceRulesOf, pricingRulesRepo, type RuleSaveResult } from './rules.js';
 
 const notFound = () => problems.notFound('Die Regel wurde nicht gefunden.');
@@ -172,27 +172,15 @@ const routes: FastifyPluginAsync = async (app) => {
       if (rows.length === 0) throw problems.notFound('Das Angebot wurde nicht gefunden.');
       const window = await app.market.currentWindow();
       const quotes = window ? quotesFromWindow(window) : [];
+      const opening = app.market.openingQuotes();
       const now = app.clock();
       const prices = [];
       for (const row of rows) {
         if (row.customer_id === null) continue;
-        const priced = quoteOffer(
-          {
-            priceType: row.price_type,
-            price: row.price,
-            futureMonth: row.future_month,
-            surcharge: row.surcharge,
-            surchargeUnit: row.surcharge_unit,
-            density: row.density,
-            productType: 'fuel',
-            minPrice: row.min_price,
-          },
-          quotes,
-          platform.currency,
-          now,
-          priceRulesOf(row.rules),
-          { explain: platform.explain },
-        );
+        const priced = quoteOffer(priceableOf(row), quotes, platform.currency, now, priceRulesOf(row.rules), {
+          explain: platform.explain,
+          opening,
+        });
         // Live prices need fresh quotes; without them no customer's price can be told (rule M5).
         if (!priced && row.price_type === 'API') {
           throw new HttpProblem(

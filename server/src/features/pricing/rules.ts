@@ -139,6 +139,7 @@ export interface CustomerPriceRow {
   surcharge: string | null;
   surcharge_unit: 'USD/METRIC_TONNE' | 'EUR/LITRE' | null;
   min_price: string | null;
+  max_price_fall: string | null;
   density: string;
   customer_id: string | null;
   customer_name: string | null;
@@ -453,7 +454,7 @@ export function pricingRulesRepo(db: Queryable) {
     async customerPriceRows(sellerAccountId: string, offerId: string, customerId: string | undefined) {
       const r = await db.query<CustomerPriceRow>(
         `SELECT o.price_type, o.price::text AS price, o.future_month, o.surcharge::text AS surcharge,
-                o.surcharge_unit, (${OFFER_MIN_PRICE_SQL})::text AS min_price,
+                o.surcharge_unit, (${OFFER_MIN_PRICE_SQL})::text AS min_price, o.max_price_fall::text AS max_price_fall,
                 (${OFFER_CONVERSION_SQL})::text AS density,
                 c.id AS customer_id, c.name AS customer_name,
                 pt.days AS payment_term_days, ${matchingRulesJsonSql('c.id')} AS rules
