@@ -15,7 +15,12 @@
 import type { Queryable } from '../../db/types.js';
 import { TZ_SQL } from '../../platformTime.js';
 import type { FutureMonth, LiveInputs } from '../pricing/index.js';
-import { activeInputSql, matchingRulesJsonSql, ruleMatchSql } from '../pricing/rules.js';
+import {
+  ADDITIVE_KINDS_SQL,
+  buyerRulesCteSql,
+  matchingRulesJsonSql,
+  offerMatchSql,
+} from '../pricing/rules.js';
 import { OFFER_CONVERSION_SQL, OFFER_MIN_PRICE_SQL } from '../pricing/offerSql.js';
 
 /** One offer as a buyer may order it: the offer, its relationship and the buyer's override. */
@@ -130,16 +135,33 @@ function livePriceSql(
   q: Params,
   live: LiveInputs,
   opening: LiveInputs,
-): { inputs: string; priceSort: string; liveFilter: string } {
+): { ctes: string; inputs: string; priceSort: string; liveFilter: string } {
   const futures = q.add(live.futures);
   const marketEurUsd = q.add(live.eurUsd);
   const toCurrency = q.add(live.toCurrency);
   const openingFutures = q.add(opening.futures);
   const openingEurUsd = q.add(opening.eurUsd);
   const openingToCurrency = q.add(opening.toCurrency);
-  const inputs = `CROSS JOIN LATERAL (SELECT ${OFFER_CONVERSION_SQL} AS conv, ${OFFER_MIN_PRICE_SQL} AS floor_price,
-        ${activeInputSql('FX', 'exchange_rate', 'b.id', 'b.at')} AS fx_rate,
-        COALESCE(${activeInputSql('ICE_GASOIL', 'future_month', 'b.id', 'b.at')}, o.future_month) AS month) pi`;
+  // The rules that apply to the buyer now (few), then per offer its own inputs, each found once.
+  // The sellers' densities and minimum prices, and the rules that apply to the buyer now: few rows.
+  const sellers = 'SELECT seller_account_id FROM r';
+  const ctes = `br AS MATERIALIZED (${buyerRulesCteSql('(SELECT id FROM b)', sellers, '(SELECT at FROM b)')}),
+        spd AS MATERIALIZED (SELECT * FROM seller_product_densities WHERE seller_account_id IN (${sellers})),
+        smp AS MATERIALIZED (SELECT * FROM seller_min_prices WHERE seller_account_id IN (${sellers}))`;
+  // A rule subquery runs per offer only when the buyer has such rules at all (checked once).
+  const whenRules = (kinds: string, then: string, otherwise = 'NULL') =>
+    `CASE WHEN (SELECT EXISTS (SELECT 1 FROM br WHERE br.kind IN (${kinds}))) THEN ${then} ELSE ${otherwise} END`;
+  const inputRule = (kind: string, column: string) =>
+    whenRules(
+      `'${kind}'`,
+      `(SELECT x.${column} FROM br x WHERE x.kind = '${kind}' AND ${offerMatchSql('x')} ORDER BY x.name, x.id LIMIT 1)`,
+    );
+  const inputs = `LEFT JOIN spd ON spd.seller_account_id = o.seller_account_id AND spd.product_id = o.product_id
+      LEFT JOIN smp ON smp.seller_account_id = o.seller_account_id
+        AND smp.product_id = o.product_id AND smp.terminal_id = o.terminal_id
+      CROSS JOIN LATERAL (SELECT COALESCE(spd.conversion_factor, p.density) AS conv,
+        GREATEST(o.min_price, smp.min_price) AS floor_price, ${inputRule('FX', 'exchange_rate')} AS fx_rate,
+        COALESCE(${inputRule('ICE_GASOIL', 'future_month')}, o.future_month) AS month OFFSET 0) pi`;
   // An FX rule in its period fixes EUR/USD, an exchange rule the ICE month (pricing/index.ts).
   const eurUsd = `COALESCE(pi.fx_rate, ${marketEurUsd}::numeric)`;
   const future = `(${futures}::numeric[])[substr(pi.month, 2)::int + 1]`;
@@ -158,19 +180,26 @@ function livePriceSql(
   // A floor raises the price; a null base stays null (withheld), a null floor does nothing.
   const raised = (price: string, floor: string) =>
     `CASE WHEN (${floor}) IS NOT NULL AND (${price}) < (${floor}) THEN (${floor}) ELSE (${price}) END`;
-  const floored = raised(raised(base, fallFloor), 'pi.floor_price');
-  const rules = `COALESCE((SELECT sum(CASE pr.price_unit
+  const floored = raised(raised('pp.base', 'pp.fall_floor'), 'pi.floor_price');
+  const rules = whenRules(
+    ADDITIVE_KINDS_SQL,
+    `COALESCE((SELECT sum(CASE pr.price_unit
           WHEN 'EUR/100L15' THEN pr.value
           WHEN 'EUR/LITRE' THEN pr.value * 100
           WHEN 'EUR/CUBIC_METRE' THEN pr.value / 10
           WHEN 'EUR/METRIC_TONNE' THEN pr.value * pi.conv / 10
           ELSE pr.value / ${eurUsd} * pi.conv / 10 * ${toCurrency}::numeric END)
-        FROM pricing_rules pr WHERE ${ruleMatchSql('b.id')}), 0)`;
+        FROM br pr WHERE pr.kind IN (${ADDITIVE_KINDS_SQL}) AND ${offerMatchSql('pr')}), 0)`,
+    '0',
+  );
   const priceSort = `(${floored}) + ${rules}`;
   const liveFilter = `AND CASE WHEN o.price_type = 'FIXED' THEN o.price IS NOT NULL
         ELSE o.future_month IS NOT NULL AND ${future} IS NOT NULL
              AND ${eurUsd} IS NOT NULL AND ${toCurrency}::numeric IS NOT NULL END`;
-  return { inputs, priceSort, liveFilter };
+  // The offer's own price and the floor of its maximum price fall, each computed once (OFFSET 0 keeps
+  // the planner from copying a LATERAL's expressions, and their subqueries, into every use).
+  const prices = `CROSS JOIN LATERAL (SELECT ${base} AS base, ${fallFloor} AS fall_floor OFFSET 0) pp`;
+  return { ctes, inputs: `${inputs}\n      ${prices}`, priceSort, liveFilter };
 }
 
 /**
@@ -252,7 +281,7 @@ export function offersRepo(db: Queryable) {
     ): Promise<{ rows: MarketOfferRow[]; total: number; options: MarketFilterOptionRows }> {
       const q = new Params();
       const buyer = buyerCte(q, query.buyerAccountId, query.now, true);
-      const { inputs, priceSort, liveFilter } = livePriceSql(q, query.live, query.opening);
+      const { ctes, inputs, priceSort, liveFilter } = livePriceSql(q, query.live, query.opening);
       const where: string[] = [];
       const { productIds, terminalIds, sellerIds, favourites } = query.filters;
       if (productIds?.length) where.push(`product_id = ANY (${q.add(productIds)}::text[])`);
@@ -283,6 +312,7 @@ export function offersRepo(db: Queryable) {
             FROM b JOIN relationships r ON r.buyer_account_id = b.id JOIN accounts s ON s.id = r.seller_account_id
            WHERE ${RELATIONSHIP_WHERE}
         ),
+        ${ctes},
         v AS MATERIALIZED (SELECT * FROM (
           SELECT o.id, o.seller_account_id AS seller_id, r.seller_name,
                  o.product_id, p.name AS product_name, p.sort_order AS product_sort,
