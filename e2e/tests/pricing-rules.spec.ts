@@ -210,3 +210,113 @@ test('[S4] a minimum price set on the pricing engine tab raises the price on the
     });
   }
 });
+
+test('[S4] a live offer shows on the buyer’s market at the engine’s price, and a customer rule adds to it without a reload', async ({
+  page,
+  browser,
+  server,
+  brandConfig,
+}) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/seller/offers', {
+    headers: HEADERS,
+    data: {
+      productId: 'super-e5',
+      terminalId: TERMINAL[brandConfig.id],
+      totalVolume: 555_555,
+      minimumOrderQuantity: 1_000,
+      maximumOrderQuantity: 30_000,
+      pricingType: 'API',
+      futureMonth: 'M01',
+      fxRate: '1.0800',
+      surcharge: '25.0000',
+      surchargeUnit: 'USD/METRIC_TONNE',
+      availabilityStartDate: day(-1),
+      availabilityEndDate: day(1),
+      dailyStartTime: '00:00',
+      dailyEndTime: '23:59',
+      collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const offer = (await created.json()) as { id: string; version: number; product: { name: string } };
+  let rule: { id: string; version: number } | undefined;
+  const buyer = await browser.newContext({
+    baseURL: server.url,
+    storageState: authFile(server.name, 'buyer'),
+  });
+  try {
+    const market = await buyer.newPage();
+    const account = (await (await market.request.get('/api/account')).json()) as { id: string };
+    const money = (value: string) =>
+      new Intl.NumberFormat(brandConfig.locale, { style: 'currency', currency: brandConfig.currency }).format(
+        Number(value),
+      );
+    /** The buyer's price of the offer as the server computes it now (the feed moves every few seconds). */
+    const serverPrice = async () => {
+      const res = await market.request.get('/api/v2/offers?pageLimit=5000');
+      const offers = ((await res.json()) as { offers: { id: string; price: string }[] }).offers;
+      return offers.find((o) => o.id === offer.id)?.price;
+    };
+    await market.goto('/handelsplatz');
+    await market.getByRole('button', { name: / Produkt$/ }).click();
+    await market.getByRole('option', { name: offer.product.name, exact: true }).click();
+    const row = market
+      .getByRole('table', { name: 'Kraftstoffangebote' })
+      .getByRole('row')
+      .filter({ hasText: `${new Intl.NumberFormat(brandConfig.locale).format(555_555)} L` });
+    // The page shows what the engine computes (both read within one tick at some point).
+    await expect
+      .poll(async () => {
+        const price = await serverPrice();
+        return price !== undefined && (await row.textContent())?.includes(money(price));
+      })
+      .toBe(true);
+
+    const ruleRes = await page.request.post('/api/pricing/rules', {
+      headers: HEADERS,
+      data: {
+        name: 'Fracht Live E2E',
+        kind: 'FREIGHT',
+        scope: 'ACCOUNT',
+        priceUnit: 'EUR/100L15',
+        currency: brandConfig.currency,
+        value: '2.0000',
+        productIds: ['super-e5'],
+        terminalIds: [TERMINAL[brandConfig.id]],
+        customerIds: [account.id],
+        groupId: null,
+      },
+    });
+    expect(ruleRes.status(), await ruleRes.text()).toBe(201);
+    rule = (await ruleRes.json()) as { id: string; version: number };
+    // The seller's view of this customer: the live base price plus exactly the rule.
+    const customerPrice = async () =>
+      (
+        (await (
+          await page.request.get(`/api/seller/offers/${offer.id}/customer-prices?customerId=${account.id}`)
+        ).json()) as { price: string; adjustment: string }[]
+      )[0]!;
+    expect((await customerPrice()).adjustment).toBe('2.0000');
+    // Without a reload the buyer's page follows: the price the seller sees for this customer, rule included.
+    await expect
+      .poll(
+        async () => {
+          const [price, seller] = [await serverPrice(), await customerPrice()];
+          return price === seller.price && (await row.textContent())?.includes(money(price));
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  } finally {
+    await buyer.close();
+    if (rule) {
+      await page.request.delete(`/api/pricing/rules/${rule.id}?version=${rule.version}`, {
+        headers: HEADERS,
+      });
+    }
+    await page.request.delete(`/api/seller/offers/${offer.id}?version=${offer.version}`, {
+      headers: HEADERS,
+    });
+  }
+});

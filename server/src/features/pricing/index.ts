@@ -120,10 +120,19 @@ export interface PriceRule {
   activeUntil?: string | null;
 }
 
+/** The input rules among a rule list (remembered per list: many offers share their list). */
+const inputRulesMemo = new WeakMap<readonly PriceRule[], readonly PriceRule[]>();
+
 /** The input rule of `kind` among `rules` that applies at `now` (the first one; duplicates are refused). */
 function activeInputRule(rules: readonly PriceRule[], kind: (typeof INPUT_RULE_KINDS)[number], now: Date) {
+  let inputs = inputRulesMemo.get(rules);
+  if (!inputs) {
+    inputs = rules.filter((r) => (INPUT_RULE_KINDS as readonly string[]).includes(r.kind));
+    inputRulesMemo.set(rules, inputs);
+  }
+  if (inputs.length === 0) return undefined;
   const t = now.getTime();
-  return rules.find(
+  return inputs.find(
     (r) =>
       r.kind === kind &&
       r.activeFrom != null &&
@@ -373,6 +382,8 @@ interface AppliedRules {
  * exactly those inputs (the quotes are part of the key, so a new tick never meets an old result).
  */
 const appliedMemo = new Map<string, AppliedRules | null>();
+/** The part of that key a rule list makes (many offers share their list). */
+const rulesKeyMemo = new WeakMap<readonly PriceRule[], string>();
 
 function ruleAmounts(
   rules: readonly PriceRule[],
@@ -381,9 +392,13 @@ function ruleAmounts(
   chfPerEur: InstanceType<typeof D> | null,
   currency: Currency,
 ): AppliedRules | null {
-  let key = `${currency}|${eurUsd?.toString() ?? '-'}|${chfPerEur?.toString() ?? '-'}|${density}`;
-  // What a rule adds depends on its kind, unit and value (its name only labels the explanation).
-  for (const r of rules) key += `|${r.kind}:${r.priceUnit}:${r.value}`;
+  let rulesKey = rulesKeyMemo.get(rules);
+  if (rulesKey === undefined) {
+    // What a rule adds depends on its kind, unit and value (its name only labels the explanation).
+    rulesKey = rules.map((r) => `${r.kind}:${r.priceUnit}:${r.value}`).join('|');
+    rulesKeyMemo.set(rules, rulesKey);
+  }
+  const key = `${currency}|${eurUsd?.toString() ?? '-'}|${chfPerEur?.toString() ?? '-'}|${density}|${rulesKey}`;
   const known = appliedMemo.get(key);
   if (known !== undefined) return known;
   let result: AppliedRules | null = { amounts: [], sum: new D(0) };
