@@ -13,8 +13,17 @@ const HEADERS = { 'X-Requested-With': 'fuelmarket' };
 
 test.use({ as: 'seller' });
 
-/** Publishes a fixed-price offer of 88.88 (EUR or CHF) per 100 l, on the market from yesterday to tomorrow. */
-async function publishOffer(page: Page, productId: string, terminalId: string, totalVolume: number) {
+/**
+ * Publishes an offer on the market from yesterday to tomorrow: fixed at 88.88 (EUR or CHF) per 100 l
+ * unless `pricing` says otherwise.
+ */
+async function publishOffer(
+  page: Page,
+  productId: string,
+  terminalId: string,
+  totalVolume: number,
+  pricing: Record<string, string> = { pricingType: 'FIXED', fixedPrice: '88.8800' },
+) {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await page.request.post('/api/seller/offers', {
     headers: HEADERS,
@@ -24,8 +33,7 @@ async function publishOffer(page: Page, productId: string, terminalId: string, t
       totalVolume,
       minimumOrderQuantity: 1_000,
       maximumOrderQuantity: 30_000,
-      pricingType: 'FIXED',
-      fixedPrice: '88.8800',
+      ...pricing,
       availabilityStartDate: day(-1),
       availabilityEndDate: day(1),
       dailyStartTime: '00:00',
@@ -217,29 +225,13 @@ test('[S4] a live offer shows on the buyer’s market at the engine’s price, a
   server,
   brandConfig,
 }) => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post('/api/seller/offers', {
-    headers: HEADERS,
-    data: {
-      productId: 'super-e5',
-      terminalId: TERMINAL[brandConfig.id],
-      totalVolume: 555_555,
-      minimumOrderQuantity: 1_000,
-      maximumOrderQuantity: 30_000,
-      pricingType: 'API',
-      futureMonth: 'M01',
-      fxRate: '1.0800',
-      surcharge: '25.0000',
-      surchargeUnit: 'USD/METRIC_TONNE',
-      availabilityStartDate: day(-1),
-      availabilityEndDate: day(1),
-      dailyStartTime: '00:00',
-      dailyEndTime: '23:59',
-      collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
-    },
+  const offer = await publishOffer(page, 'super-e5', TERMINAL[brandConfig.id], 555_555, {
+    pricingType: 'API',
+    futureMonth: 'M01',
+    fxRate: '1.0800',
+    surcharge: '25.0000',
+    surchargeUnit: 'USD/METRIC_TONNE',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const offer = (await created.json()) as { id: string; version: number; product: { name: string } };
   let rule: { id: string; version: number } | undefined;
   const buyer = await browser.newContext({
     baseURL: server.url,
