@@ -95,6 +95,8 @@ export type { PageHeaderProps } from './PageHeader';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { RankingTable, rankingColumnWidths, rankingViewers } from './RankingTable';
+export { RowActions } from './RowActions';
+export type { RowAction } from './RowActions';
 export type { RankingRow, RankingTableProps, RankingViewer } from './RankingTable';
 export { Skeleton, skeletonShapes } from './Skeleton';
 export type { SkeletonProps, SkeletonShape } from './Skeleton';

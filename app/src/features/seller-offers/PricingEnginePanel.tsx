@@ -8,6 +8,7 @@ import {
   EmptyState,
   InlineAlert,
   NumberInput,
+  RowActions,
   Select,
   Table,
   TimeInput,
@@ -39,7 +40,6 @@ import {
   type ExpiryFormValues,
   type MinPriceFormValues,
 } from './pricingEngineForms';
-import { RowActions } from './RowActions';
 import * as styles from './sellerOffers.css';
 
 type MinimumPrice = Schemas['MinimumPrice'];

@@ -8,6 +8,7 @@ import {
   InlineAlert,
   Modal,
   MountWhenFirstNeeded,
+  RowActions,
   Table,
   TextField,
   validationMessages,
@@ -21,7 +22,6 @@ import { formatDate, formatNumber } from '../../shell/i18n/format';
 import { formDialogMessages, pricingRulesMessages as m } from './messages';
 import { isInputKind } from './pricingRuleForm';
 import { pricingRuleGroupsQuery, pricingRulesQuery } from './queries';
-import { RowActions } from './RowActions';
 import { ruleKindLabel, rulePriceUnitLabel } from './ruleLabels';
 import * as styles from './sellerOffers.css';
 

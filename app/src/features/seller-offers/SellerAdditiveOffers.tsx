@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   EmptyState,
   InlineAlert,
+  RowActions,
   Switch,
   Table,
   type TableColumn,
@@ -16,7 +17,6 @@ import { $api } from '../../shell/api';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { additiveOffersQuery, type AdditiveOffer } from '../additives';
 import { additiveOffersMessages as a, sellerOffersMessages as m } from './messages';
-import { RowActions } from './RowActions';
 import * as styles from './sellerOffers.css';
 
 type Outcome = { kind: 'cloned'; product: string } | { kind: 'deleted' } | { kind: 'failed'; status: number };

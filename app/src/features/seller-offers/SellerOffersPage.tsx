@@ -4,10 +4,11 @@ import {
   Button,
   ConfirmDialog,
   deferred,
-  MountWhenFirstNeeded,
   EmptyState,
   InlineAlert,
+  MountWhenFirstNeeded,
   PageHeader,
+  RowActions,
   Table,
   Tabs,
   type TableColumn,
@@ -35,7 +36,6 @@ import { PricingEnginePanel } from './PricingEnginePanel';
 import { PricingRulesPanel } from './PricingRulesPanel';
 import { SellerAdditiveOffers } from './SellerAdditiveOffers';
 import { sellerOffersQuery } from './queries';
-import { RowActions } from './RowActions';
 import * as styles from './sellerOffers.css';
 
 type FuelOffer = Schemas['FuelOffer'];

@@ -40,9 +40,6 @@ export const toolbar = style({
   marginBlockEnd: vars.space.medium,
 });
 
-/** The row's buttons side by side. */
-export const actions = style({ display: 'flex', gap: vars.space.xsmall });
-
 /** The CSV tab: its parts one below the other. */
 export const panel = style({
   display: 'grid',

@@ -1,21 +1,21 @@
-import { Button } from '@fuelmarket/ui';
-import * as styles from './sellerOffers.css';
+import { Button } from '../Button';
+import * as styles from './RowActions.css';
 
-/** A row button: its visible text and the accessible name that says which offer it acts on. */
+/** A row button: its visible text and the accessible name that says which row it acts on. */
 export interface RowAction {
   text: string;
   label: string;
   onPress: () => void;
 }
 
-/** The buttons at the end of an offer's row, side by side on one line. */
+/** The buttons at the end of a table row (edit, delete, confirm ...), side by side on one line. */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
     <span className={styles.actions}>
       {actions.map((action) => (
         <Button
           key={action.text}
-          className={styles.oneLine}
+          className={styles.button}
           variant="secondary"
           size="small"
           aria-label={action.label}

@@ -1,0 +1,2 @@
+export { RowActions } from './RowActions';
+export type { RowAction } from './RowActions';
