@@ -27,6 +27,7 @@ export type ProblemCode =
   | 'EXPIRY_RULE_EXPIRED'
   | 'DUPLICATE_MIN_PRICE'
   | 'MIN_PRICE_UPDATE_FAILED'
+  | 'ORDER_STATUS_CONFLICT'
   | 'MARKET_DATA_UNAVAILABLE';
 
 /** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */

@@ -938,8 +938,93 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm an open order (seller); cannot be undone */
+    /**
+     * Confirm an open order (seller); cannot be undone
+     * @description The seller of the order confirms it (INCOMPLETE or MANUAL -> CONFIRMED), optionally with the
+     *     contract and pickup numbers. An order in another status -> 409 `ORDER_STATUS_CONFLICT`
+     *     (`context.status`, e.g. declined meanwhile by a colleague). Another account's order -> 404.
+     */
     post: operations['confirmOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{orderId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set an open order in review (seller)
+     * @description INCOMPLETE -> MANUAL (buyers see "in review"); the order stays open for confirmation or decline.
+     *     Another status -> 409 `ORDER_STATUS_CONFLICT`.
+     */
+    post: operations['setOrderInReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{orderId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline an open order (seller); cannot be undone
+     * @description INCOMPLETE or MANUAL -> CANCELLED (buyers see "declined"). The order's volume goes back to its
+     *     offer and no longer uses the buyer's credit. Another status -> 409 `ORDER_STATUS_CONFLICT`.
+     */
+    post: operations['declineOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{orderId}/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a confirmed order as transferred to the seller's own systems (seller)
+     * @description CONFIRMED -> TRANSFERRED. Another status -> 409 `ORDER_STATUS_CONFLICT`.
+     */
+    post: operations['transferOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1902,6 +1987,7 @@ export interface components {
       | 'DUPLICATE_EXPIRY_RULE'
       | 'EXPIRY_RULE_EXPIRED'
       | 'DUPLICATE_MIN_PRICE'
+      | 'ORDER_STATUS_CONFLICT'
       | 'UNPROCESSABLE'
       | 'RATE_LIMITED'
       | 'SERVICE_UNAVAILABLE'
@@ -3142,6 +3228,15 @@ export interface components {
     };
     /** @description The service or its database is unavailable (`SERVICE_UNAVAILABLE`). */
     Unavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The order's status does not allow the action (`ORDER_STATUS_CONFLICT`, `context.status`). */
+    OrderStatusConflict: {
       headers: {
         [name: string]: unknown;
       };
@@ -5020,8 +5115,113 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['OrderStatusConflict'];
       413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setOrderInReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order in review. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['OrderStatusConflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  declineOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The declined order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['OrderStatusConflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  transferOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transferred order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['OrderStatusConflict'];
       503: components['responses']['Unavailable'];
     };
   };

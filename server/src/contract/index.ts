@@ -112,6 +112,13 @@ export class Contract {
     return this.byRoute.get(`${method.toUpperCase()} ${p}`);
   }
 
+  /** Whether the operation's request body must be sent (`requestBody.required`); false without a body. */
+  bodyRequired(operationId: string): boolean {
+    const { op } = this.operation(operationId);
+    if (!op.requestBody) return false;
+    return this.resolve<{ required?: boolean }>(op.requestBody).required === true;
+  }
+
   /** Fastify route schema (body, querystring, params) of an operation. */
   routeSchema(operationId: string): RouteSchema {
     const { op } = this.operation(operationId);

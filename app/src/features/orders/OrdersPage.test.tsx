@@ -1,9 +1,13 @@
 import type { Schemas } from '@fuelmarket/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { paths } from '@fuelmarket/api-client';
+import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, network } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
+
+const http = createOpenApiHttp<paths>();
 
 afterEach(() => network.resetHandlers());
 
@@ -110,5 +114,77 @@ describe('/orders', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Erneut laden' }));
     await waitFor(() => expect(screen.getByRole('cell', { name: 'FM-104211' })).toBeInTheDocument());
+  });
+
+  it('[OS1] a seller confirms an open order after the question; the list and the bubble load again', async () => {
+    const backend = fakeBackend({ type: 'seller', orders, openOrders: 1 });
+    const sent: string[] = [];
+    network.use(
+      http.post('/api/orders/{orderId}/confirm', ({ params, response }) => {
+        sent.push(`confirm ${params.orderId}`);
+        return response(200).json(order({ orderStatus: 'CONFIRMED' }));
+      }),
+    );
+    renderApp('/orders');
+    await screen.findByRole('cell', { name: 'FM-104211' });
+    // What each status allows: open -> confirm, review, decline; in review -> confirm, decline; declined -> nothing.
+    expect(
+      within(rowOf('FM-104211'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Bestätigen', 'In Prüfung', 'Ablehnen']);
+    expect(
+      within(rowOf('FM-104212'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Bestätigen', 'Ablehnen']);
+    expect(within(rowOf('FM-104213')).queryAllByRole('button')).toEqual([]);
+
+    const loads = backend.count('GET /api/orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellung FM-104211 bestätigen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Bestellung bestätigen?' });
+    expect(question).toHaveTextContent('Eine Bestätigung kann nicht rückgängig gemacht werden.');
+    expect(sent).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Die Bestellung FM-104211 ist jetzt bestätigt.')).toBeInTheDocument();
+    expect(sent).toEqual(['confirm ord-1']);
+    await waitFor(() => expect(backend.count('GET /api/orders')).toBeGreaterThan(loads));
+    expect(backend.count('GET /api/orders/open-count')).toBeGreaterThan(1);
+  });
+
+  it('[OS1] an order a colleague worked meanwhile is not changed again: the page says so', async () => {
+    fakeBackend({ type: 'seller', orders });
+    network.use(
+      http.post('/api/orders/{orderId}/review', ({ response }) =>
+        response.untyped(
+          Response.json(
+            {
+              type: 'about:blank',
+              title: 'x',
+              status: 409,
+              code: 'ORDER_STATUS_CONFLICT',
+              context: { status: 'CANCELLED' },
+            },
+            { status: 409 },
+          ),
+        ),
+      ),
+    );
+    renderApp('/orders');
+    await screen.findByRole('cell', { name: 'FM-104211' });
+    // Setting in review can be undone (confirm or decline follow): no question.
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellung FM-104211 in Prüfung setzen' }));
+    expect(
+      await screen.findByText(
+        'Die Bestellung FM-104211 wurde inzwischen bearbeitet. Die Liste zeigt jetzt den aktuellen Stand.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('buyers get no actions', async () => {
+    fakeBackend({ type: 'buyer', orders });
+    renderApp('/orders');
+    await screen.findByRole('cell', { name: 'FM-104211' });
+    expect(within(rowOf('FM-104211')).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -42,3 +42,47 @@ export const ordersFailedMessage = defineMessage<{ status: number }>({
   id: 'orders.failed',
   defaultMessage: 'Die Bestellungen konnten nicht geladen werden (Status {status}).',
 });
+
+const actionMessages = defineMessages({
+  actions: { id: 'orders.actions', defaultMessage: 'Aktionen' },
+  confirm: { id: 'orders.action.confirm', defaultMessage: 'Bestätigen' },
+  confirmLabel: { id: 'orders.action.confirmLabel', defaultMessage: 'Bestellung {number} bestätigen' },
+  review: { id: 'orders.action.review', defaultMessage: 'In Prüfung' },
+  reviewLabel: { id: 'orders.action.reviewLabel', defaultMessage: 'Bestellung {number} in Prüfung setzen' },
+  decline: { id: 'orders.action.decline', defaultMessage: 'Ablehnen' },
+  declineLabel: { id: 'orders.action.declineLabel', defaultMessage: 'Bestellung {number} ablehnen' },
+  transfer: { id: 'orders.action.transfer', defaultMessage: 'Übertragen' },
+  transferLabel: {
+    id: 'orders.action.transferLabel',
+    defaultMessage: 'Bestellung {number} als übertragen markieren',
+  },
+  confirmTitle: { id: 'orders.action.confirmTitle', defaultMessage: 'Bestellung bestätigen?' },
+  confirmText: {
+    id: 'orders.action.confirmText',
+    defaultMessage:
+      'Die Bestellung {number} von {buyer} wird bestätigt. Eine Bestätigung kann nicht rückgängig gemacht werden.',
+  },
+  declineTitle: { id: 'orders.action.declineTitle', defaultMessage: 'Bestellung ablehnen?' },
+  declineText: {
+    id: 'orders.action.declineText',
+    defaultMessage:
+      'Die Bestellung {number} von {buyer} wird abgelehnt; die Menge geht zurück in das Angebot. Das kann nicht rückgängig gemacht werden.',
+  },
+  done: {
+    id: 'orders.action.done',
+    defaultMessage:
+      'Die Bestellung {number} ist jetzt {action, select, confirm {bestätigt} review {in Prüfung} decline {abgelehnt} other {übertragen}}.',
+  },
+  conflict: {
+    id: 'orders.action.conflict',
+    defaultMessage:
+      'Die Bestellung {number} wurde inzwischen bearbeitet. Die Liste zeigt jetzt den aktuellen Stand.',
+  },
+  failed: {
+    id: 'orders.action.failed',
+    defaultMessage: 'Die Bestellung {number} konnte nicht bearbeitet werden (Status {status}).',
+  },
+});
+
+/** The seller's actions on a received order and what they came to. */
+export const orderActionMessages: Record<keyof typeof actionMessages, MessageDescriptor> = actionMessages;

@@ -132,6 +132,45 @@ export function ordersRepo(db: Queryable) {
     },
 
     /**
+     * Moves the seller's order from one of `from` to `to` (with the contract and pickup numbers when
+     * given), under a lock of the order row; a declined order (CANCELLED) gives its volume back to its
+     * offer. Tells every instance (NOTIFY at commit) that the seller's open orders changed. Answers the
+     * status found when it was not one of `from`, null when the order is not the seller's.
+     */
+    async transition(
+      sellerAccountId: string,
+      orderId: string,
+      from: readonly OrderView['status'][],
+      to: OrderView['status'],
+      numbers: { contractNumber?: string | undefined; pickupNumber?: string | undefined } = {},
+    ): Promise<{ ok: true } | { ok: false; status: OrderView['status'] } | null> {
+      const r = await db.query<{ status: OrderView['status']; offer_id: string | null; volume: number }>(
+        `SELECT status, offer_id, volume FROM orders WHERE id = $1 AND seller_account_id = $2 FOR UPDATE`,
+        [orderId, sellerAccountId],
+      );
+      const order = r.rows[0];
+      if (!order) return null;
+      if (!from.includes(order.status)) return { ok: false, status: order.status };
+      await db.query(
+        `UPDATE orders SET status = $2, contract_number = COALESCE($3, contract_number),
+                pickup_number = COALESCE($4, pickup_number)
+          WHERE id = $1`,
+        [orderId, to, numbers.contractNumber ?? null, numbers.pickupNumber ?? null],
+      );
+      if (to === 'CANCELLED' && order.offer_id) {
+        await db.query(`UPDATE offers SET available_volume = available_volume + $2 WHERE id = $1`, [
+          order.offer_id,
+          order.volume,
+        ]);
+      }
+      await db.query(`SELECT pg_notify($1, $2)`, [
+        ORDER_NOTIFY_CHANNEL,
+        JSON.stringify({ type: 'ordersChanged', sellerAccountIds: [sellerAccountId] }),
+      ]);
+      return { ok: true };
+    },
+
+    /**
      * Takes `quantity` litres from an offer's available volume if it still has them; returns the new
      * available volume, or null when it has fewer.
      */

@@ -1,16 +1,18 @@
 /**
  * Orders: GET /api/orders (own account's, newest first), POST /api/orders (place the order for basket
  * items, see placeOrder.ts), GET /api/orders/{orderId} (buyer or seller party only, else 404) and
- * GET /api/orders/open-count (the sellers' menu bubble).
+ * GET /api/orders/open-count (the sellers' menu bubble); the seller's actions on a received order:
+ * POST /api/orders/{orderId}/confirm, /review, /decline and /transfer (each one move between statuses,
+ * 409 ORDER_STATUS_CONFLICT from any other; the open-orders bubble follows through the event stream).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
-import { problems } from '../../errors.js';
+import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { toOrder } from './dto.js';
 import { pushOpenOrderCounts } from './events.js';
 import { Gate, placeOrder } from './placeOrder.js';
-import { ordersRepo } from './repository.js';
+import { ordersRepo, type OrderView } from './repository.js';
 import { forgetMarketListings } from '../offers/listingCache.js';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -47,6 +49,67 @@ const routes: FastifyPluginAsync = async (app) => {
       forgetMarketListings(app.db);
       return reply.status(201).send({ orders: rows.map(toOrder) });
     },
+  );
+
+  // The seller works an order: each action is one move between statuses (spec §4 order status labels).
+  const sellers = app.authorize({ accountTypes: ['seller'] });
+  const act = async (
+    request: { params: { orderId: string } } & Parameters<typeof authOf>[0],
+    from: readonly OrderView['status'][],
+    to: OrderView['status'],
+    numbers?: { contractNumber?: string | undefined; pickupNumber?: string | undefined },
+  ) => {
+    const { account } = authOf(request);
+    const orderId = request.params.orderId;
+    const moved = await app.db.transaction((tx) =>
+      ordersRepo(tx).transition(account.id, orderId, from, to, numbers),
+    );
+    if (!moved) throw problems.notFound('Die Bestellung wurde nicht gefunden.');
+    if (!moved.ok) {
+      throw new HttpProblem(
+        409,
+        'ORDER_STATUS_CONFLICT',
+        'Bestellung bereits bearbeitet',
+        `Die Bestellung wurde inzwischen bearbeitet (Status ${moved.status}).`,
+        undefined,
+        { status: moved.status },
+      );
+    }
+    // A declined order's volume is back on the market.
+    if (to === 'CANCELLED') forgetMarketListings(app.db);
+    const row = await ordersRepo(app.db).findForParty(orderId, account.id);
+    return toOrder(row!);
+  };
+
+  app.post<RouteTypes<'confirmOrder'>>(
+    '/api/orders/:orderId/confirm',
+    {
+      schema: c.routeSchema('confirmOrder'),
+      // The numbers are optional, and so is the body that carries them.
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {};
+      },
+      preHandler: sellers,
+    },
+    async (request) => act(request, ['INCOMPLETE', 'MANUAL'], 'CONFIRMED', request.body ?? {}),
+  );
+
+  app.post<RouteTypes<'setOrderInReview'>>(
+    '/api/orders/:orderId/review',
+    { schema: c.routeSchema('setOrderInReview'), preHandler: sellers },
+    async (request) => act(request, ['INCOMPLETE'], 'MANUAL'),
+  );
+
+  app.post<RouteTypes<'declineOrder'>>(
+    '/api/orders/:orderId/decline',
+    { schema: c.routeSchema('declineOrder'), preHandler: sellers },
+    async (request) => act(request, ['INCOMPLETE', 'MANUAL'], 'CANCELLED'),
+  );
+
+  app.post<RouteTypes<'transferOrder'>>(
+    '/api/orders/:orderId/transfer',
+    { schema: c.routeSchema('transferOrder'), preHandler: sellers },
+    async (request) => act(request, ['CONFIRMED'], 'TRANSFERRED'),
   );
 
   app.get<RouteTypes<'getOrder'>>(

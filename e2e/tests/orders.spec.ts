@@ -1,0 +1,78 @@
+/**
+ * Following an order from placement to confirmation, per brand: the demo buyer orders from the seller's
+ * offer, the seller confirms it on /orders (after the question), and the buyer's /orders reads it
+ * confirmed.
+ */
+import { authFile } from '../support/env';
+import { expect, expectAxeClean, test } from '../support/fixtures';
+
+const TERMINAL = { default: 'tm-ingolstadt', ch: 'tm-basel', at: 'tm-wien' } as const;
+const HEADERS = { 'X-Requested-With': 'fuelmarket' };
+
+test.use({ as: 'seller' });
+
+test('[OS1] a seller confirms the order a buyer placed; the buyer sees it confirmed', async ({
+  page,
+  browser,
+  server,
+  brandConfig,
+}) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/seller/offers', {
+    headers: HEADERS,
+    data: {
+      productId: 'diesel-winter',
+      terminalId: TERMINAL[brandConfig.id],
+      totalVolume: 222_222,
+      minimumOrderQuantity: 1_000,
+      maximumOrderQuantity: 30_000,
+      pricingType: 'FIXED',
+      fixedPrice: '90.1000',
+      availabilityStartDate: day(-1),
+      availabilityEndDate: day(1),
+      dailyStartTime: '00:00',
+      dailyEndTime: '23:59',
+      collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const offer = (await created.json()) as { id: string; version: number };
+  const buyer = await browser.newContext({
+    baseURL: server.url,
+    storageState: authFile(server.name, 'buyer'),
+  });
+  try {
+    const api = buyer.request;
+    const added = await api.post('/api/basket/items', {
+      headers: HEADERS,
+      data: { offerId: offer.id, quantity: 2_000, deliveryAddressId: null },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const { items } = (await added.json()) as { items: { id: string; offerId: string }[] };
+    const placed = await api.post('/api/orders', {
+      headers: HEADERS,
+      data: { basketItemIds: items.filter((i) => i.offerId === offer.id).map((i) => i.id) },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { orders: { orderNumber: string }[] }).orders[0]!;
+
+    await page.goto('/orders');
+    const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+    await expect(row).toContainText('Unvollständig');
+    await expectAxeClean(page, 'orders with actions');
+    await row.getByRole('button', { name: `Bestellung ${order.orderNumber} bestätigen` }).click();
+    const question = page.getByRole('alertdialog', { name: 'Bestellung bestätigen?' });
+    await question.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText(`Die Bestellung ${order.orderNumber} ist jetzt bestätigt.`)).toBeVisible();
+    await expect(row).toContainText('Bestätigt');
+
+    const orders = await buyer.newPage();
+    await orders.goto('/orders');
+    await expect(orders.getByRole('row').filter({ hasText: order.orderNumber })).toContainText('Bestätigt');
+  } finally {
+    await buyer.close();
+    await page.request.delete(`/api/seller/offers/${offer.id}?version=${offer.version}`, {
+      headers: HEADERS,
+    });
+  }
+});
