@@ -1,7 +1,7 @@
 /**
  * Following an order from placement to confirmation, per brand: the demo buyer orders from the seller's
- * offer, the seller confirms it on /orders (after the question), and the buyer's /orders reads it
- * confirmed.
+ * offer and the seller's open page counts it in the menu bubble at once; the seller confirms it on /orders
+ * (after the question), and the buyer's /orders reads it confirmed.
  */
 import { authFile } from '../support/env';
 import { expect, expectAxeClean, test } from '../support/fixtures';
@@ -11,7 +11,7 @@ const HEADERS = { 'X-Requested-With': 'fuelmarket' };
 
 test.use({ as: 'seller' });
 
-test('[OS1] a seller confirms the order a buyer placed; the buyer sees it confirmed', async ({
+test('[OS1][L5] a seller confirms the order a buyer placed; the bubble follows; the buyer sees it confirmed', async ({
   page,
   browser,
   server,
@@ -42,6 +42,19 @@ test('[OS1] a seller confirms the order a buyer placed; the buyer sees it confir
     storageState: authFile(server.name, 'buyer'),
   });
   try {
+    // The seller's page is open while the buyer orders: its menu bubble follows without a reload.
+    await page.goto('/orders');
+    const serverCount = async () =>
+      ((await (await page.request.get('/api/orders/open-count')).json()) as { count: number }).count;
+    // The bubble's number (other tests order from this seller too: it is compared with the server's).
+    const bubbleCount = async () => {
+      const text = await page
+        .getByText(/^\d+ offene Bestellungen?$/)
+        .first()
+        .textContent();
+      return Number(text?.split(' ')[0]);
+    };
+    const open = await serverCount();
     const api = buyer.request;
     const added = await api.post('/api/basket/items', {
       headers: HEADERS,
@@ -55,8 +68,14 @@ test('[OS1] a seller confirms the order a buyer placed; the buyer sees it confir
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const order = ((await placed.json()) as { orders: { orderNumber: string }[] }).orders[0]!;
+    await expect
+      .poll(async () => {
+        const [shown, counted] = [await bubbleCount(), await serverCount()];
+        return counted > open && shown === counted;
+      })
+      .toBe(true);
 
-    await page.goto('/orders');
+    await page.reload();
     const row = page.getByRole('row').filter({ hasText: order.orderNumber });
     await expect(row).toContainText('Unvollständig');
     await expectAxeClean(page, 'orders with actions');
@@ -65,6 +84,7 @@ test('[OS1] a seller confirms the order a buyer placed; the buyer sees it confir
     await question.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(page.getByText(`Die Bestellung ${order.orderNumber} ist jetzt bestätigt.`)).toBeVisible();
     await expect(row).toContainText('Bestätigt');
+    await expect.poll(async () => (await bubbleCount()) === (await serverCount())).toBe(true);
 
     const orders = await buyer.newPage();
     await orders.goto('/orders');

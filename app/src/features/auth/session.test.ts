@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { createMarketTimer, fetchMarketWindow, type MarketTimer } from '../market-window';
+import { openOrdersCountQuery } from '../orders';
 import { createAppSession, SessionCheckError } from './session';
 
 let timer: MarketTimer | undefined;
@@ -14,9 +15,12 @@ const credentials = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 function setup() {
   const backend = fakeBackend({ type: 'buyer' }, { loggedIn: false });
   const close = vi.fn();
-  const subscribeEvents = vi.fn((_timer: MarketTimer) => close);
+  const subscribeEvents = vi.fn(
+    (_timer: MarketTimer, _options: { onOpenOrders?: (count: number) => void; onOpen?: () => void }) => close,
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = createAppSession({
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient,
     brand: brands.default,
     subscribeEvents,
     timer: createMarketTimer({
@@ -28,7 +32,7 @@ function setup() {
     }),
   });
   timer = session.timer;
-  return { session, subscribeEvents, close, backend };
+  return { session, subscribeEvents, close, backend, queryClient };
 }
 
 describe('the session and the event stream', () => {
@@ -38,7 +42,7 @@ describe('the session and the event stream', () => {
 
     await session.login(credentials);
     expect(subscribeEvents).toHaveBeenCalledTimes(1);
-    expect(subscribeEvents).toHaveBeenCalledWith(session.timer);
+    expect(subscribeEvents).toHaveBeenCalledWith(session.timer, expect.anything());
     expect(close).not.toHaveBeenCalled();
 
     // Another run of the login sequence keeps the one stream.
@@ -51,6 +55,17 @@ describe('the session and the event stream', () => {
     // Logging in again opens a new stream.
     await session.login(credentials);
     expect(subscribeEvents).toHaveBeenCalledTimes(2);
+  });
+
+  it('[L5] the stream’s open-orders count becomes the menu bubble’s count at once', async () => {
+    const { session, subscribeEvents, queryClient } = setup();
+    await session.login(credentials);
+    const options = subscribeEvents.mock.calls[0]![1];
+    options.onOpenOrders?.(7);
+    expect(queryClient.getQueryData(openOrdersCountQuery().queryKey)).toEqual({ count: 7 });
+    // When the stream (re)opens, the count is read anew.
+    options.onOpen?.();
+    expect(queryClient.getQueryState(openOrdersCountQuery().queryKey)?.isInvalidated).toBe(true);
   });
 
   it('[H1] a 401 closes the event stream with the timer', async () => {

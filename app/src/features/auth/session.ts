@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@fuelmarket/brands';
 import { favouritesQuery } from '../favourites';
-import { subscribeToEvents, type MarketTimer } from '../market-window';
+import { subscribeToEvents, type MarketTimer, type SubscribeToEventsOptions } from '../market-window';
 import { openOrdersCountQuery } from '../orders';
 import { relationshipsQuery } from '../relationships';
 import { teamQuery } from '../team';
@@ -18,10 +18,14 @@ export interface AppSessionDeps {
   timer: MarketTimer;
   brand: Brand;
   /**
-   * Opens the server's event stream for the running timer (new windows, price ticks); returns the close.
+   * Opens the server's event stream for the running timer (new windows, price ticks) and the seller's
+   * open-orders count; returns the close.
    * @default subscribeToEvents (a no-op where the browser has no EventSource)
    */
-  subscribeEvents?: (timer: MarketTimer) => () => void;
+  subscribeEvents?: (
+    timer: MarketTimer,
+    options: Pick<SubscribeToEventsOptions, 'onOpenOrders' | 'onOpen'>,
+  ) => () => void;
 }
 
 export type Navigate = (path: '/logout' | '/login' | '/') => void | Promise<void>;
@@ -82,7 +86,12 @@ export function createAppSession({
   let closeEvents: (() => void) | null = null;
   const startTimer = () => {
     timer.start();
-    closeEvents ??= subscribeEvents(timer);
+    // The menu bubble follows the seller's open orders as the server counts them [L5].
+    closeEvents ??= subscribeEvents(timer, {
+      onOpenOrders: (count) => queryClient.setQueryData(openOrdersCountQuery().queryKey, { count }),
+      // Orders placed while the stream was not open yet (or reconnecting) are counted anew.
+      onOpen: () => void queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
+    });
   };
   const stopTimer = () => {
     timer.stop();

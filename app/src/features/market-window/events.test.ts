@@ -46,6 +46,25 @@ describe('subscribeToEvents', () => {
     expect(timer.adopt).toHaveBeenCalledTimes(1);
   });
 
+  it('[L5] passes a seller’s open-orders count on; a malformed one is dropped', () => {
+    const onOpenOrders = vi.fn();
+    const onOpen = vi.fn();
+    const stop = subscribeToEvents(fakeTimer(), {
+      EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+      onOpenOrders,
+      onOpen,
+    });
+    const source = FakeEventSource.last!;
+    source.dispatchEvent(new Event('open'));
+    source.emit('orders', JSON.stringify({ count: 5 }));
+    source.emit('orders', JSON.stringify({ count: 'five' }));
+    source.emit('orders', 'not json');
+    expect(onOpenOrders.mock.calls).toEqual([[5]]);
+    // Each (re)opening of the stream is said, so what was missed meanwhile is read anew.
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('degrades silently without EventSource', () => {
     const timer = fakeTimer();
     const stop = subscribeToEvents(timer, { EventSourceImpl: undefined as unknown as typeof EventSource });

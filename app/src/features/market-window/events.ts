@@ -5,6 +5,13 @@ export interface SubscribeToEventsOptions {
   url?: string;
   /** @default globalThis.EventSource */
   EventSourceImpl?: typeof EventSource;
+  /** A seller's `orders` event: the account's open orders now (the menu bubble) [L5]. */
+  onOpenOrders?: (count: number) => void;
+  /**
+   * The stream is open (again): what changed while it was not (an order placed before it opened) is read
+   * anew here.
+   */
+  onOpen?: () => void;
 }
 
 function parse<T>(data: unknown): T | null {
@@ -19,7 +26,7 @@ function parse<T>(data: unknown): T | null {
 /**
  * Listens to the server's event stream: `marketWindow` events are offered to the timer (which adopts
  * them only when they carry prices), `prices` events refresh its prices, `offers` events (a seller changed
- * offers or prices) count up its offers revision. Without `EventSource`, or
+ * offers or prices) count up its offers revision, and a seller's `orders` events say the open orders now. Without `EventSource`, or
  * when the stream cannot be opened, the timer simply keeps polling at zero. Returns the unsubscribe.
  */
 export function subscribeToEvents(
@@ -43,16 +50,25 @@ export function subscribeToEvents(
     if (Array.isArray(ticks)) timer.updatePrices(ticks);
   };
   const onOffers = () => timer.offersChanged();
+  const onOrders = (event: MessageEvent) => {
+    const open = parse<{ count?: unknown }>(event.data);
+    if (typeof open?.count === 'number') options.onOpenOrders?.(open.count);
+  };
+  const onOpen = () => options.onOpen?.();
   // The browser reconnects on its own; a closed stream (e.g. 401) just stays closed.
   const onError = () => {};
   source.addEventListener('marketWindow', onWindow as EventListener);
   source.addEventListener('prices', onPrices as EventListener);
   source.addEventListener('offers', onOffers);
+  source.addEventListener('orders', onOrders as EventListener);
+  source.addEventListener('open', onOpen);
   source.addEventListener('error', onError);
   return () => {
     source.removeEventListener('marketWindow', onWindow as EventListener);
     source.removeEventListener('prices', onPrices as EventListener);
     source.removeEventListener('offers', onOffers);
+    source.removeEventListener('orders', onOrders as EventListener);
+    source.removeEventListener('open', onOpen);
     source.removeEventListener('error', onError);
     source.close();
   };
