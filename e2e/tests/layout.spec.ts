@@ -32,6 +32,8 @@ async function withLongestMenu(page: Page): Promise<void> {
     await route.fulfill({ response, json: body });
   });
   await page.route('**/api/orders/open-count', (route) => route.fulfill({ json: { count: 150 } }));
+  // No event stream: its open-orders counts (other tests order meanwhile) would replace the 150.
+  await page.route('**/api/events', (route) => route.abort());
 }
 
 /** Scrolls to the very end of the page (waits for the layout to settle first). */
