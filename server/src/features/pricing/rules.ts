@@ -171,7 +171,7 @@ export const ADDITIVE_KINDS_SQL = kindsSql(ADDITIVE_RULE_KINDS);
  * of `kinds` (the additive ones unless said) of the offer's seller whose lists hold (or do not restrict)
  * the product, terminal and buyer.
  */
-export function ruleMatchSql(buyer: string, kinds: readonly string[] = ADDITIVE_RULE_KINDS): string {
+function ruleMatchSql(buyer: string, kinds: readonly string[] = ADDITIVE_RULE_KINDS): string {
   return `pr.seller_account_id = o.seller_account_id AND pr.kind IN (${kindsSql(kinds)})
     AND (cardinality(pr.customer_ids) = 0 OR ${buyer} = ANY (pr.customer_ids))
     AND (cardinality(pr.product_ids) = 0 OR o.product_id = ANY (pr.product_ids))
