@@ -79,6 +79,10 @@ const MATRIX: Cell[] = [
   cell('getAccount',               'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('getOpenOrdersCount',       'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('listOrders',               'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  // Everyone reads the history of their own orders (order-history.test.ts: whose rows and names).
+  cell('getOrderHistory',          'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('exportOrderHistory',       'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('getOrderStats',            'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('listEmptyBarrelRequests',  'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('listRelationships',        'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
   // Team administrators list their own company's users.
@@ -240,6 +244,7 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
   )
     parts.query = { version: 1 };
   if (c.operationId === 'getCustomerPrices') parts.query = {};
+  if (c.operationId === 'getOrderStats') parts.query = { statType: 'ACCOUNT_RANKING' };
   if (c.operationId === 'listRelationships')
     parts.params = { accountType: caller === 'seller' ? 'buyer' : 'seller' };
   // Lists and the market with their default query: the cell is about who may, not about filters.
@@ -249,6 +254,8 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
       'getChildAccountOffers',
       'searchUsers',
       'listOrders',
+      'getOrderHistory',
+      'exportOrderHistory',
       'getAdditiveOffers',
       'listAuditEntries',
     ].includes(c.operationId)

@@ -890,7 +890,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Account ranking or product volumes for the statistics and the dashboard */
+    /**
+     * Account ranking or product volumes for the statistics and the dashboard
+     * @description Over the caller's fuel orders that were not declined (sellers: received; buyers: placed, a parent shareholder with ChildAccounts_Offers_View also its child accounts'). ACCOUNT_RANKING ranks the trading partners (a seller's buyers, a buyer's sellers) by volume, then number of orders; PRODUCT_VOLUME gives each product's volume per time step. `dateRangeSelected` wins over `dayQuery` (the last N days up to now). The options list what the caller's orders offer to filter by.
+     */
     get: operations['getOrderStats'];
     put?: never;
     post?: never;
@@ -1040,9 +1043,35 @@ export interface paths {
     };
     /**
      * Order history with filters (fuels or additives)
-     * @description Default page size 20, sorted by `created` descending.
+     * @description Default page size 20, sorted by `created` descending. Sellers see the orders they received; buyers
+     *     the orders they placed and, as a parent shareholder with ChildAccounts_Offers_View, those of their
+     *     child accounts (then `shareholderList`, or `buyerList`, picks among them). Filters only narrow that
+     *     set; ids outside it match nothing. The filter options cover every order of the product type the
+     *     caller may see, whatever the filters. List filters match any of their values; all filters must
+     *     match. Collection range filters match orders whose collection period overlaps the range (compared as
+     *     the platform's local dates).
      */
     get: operations['getOrderHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orderHistory/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered order history as a CSV file
+     * @description Every order the same filters select in `getOrderHistory` (all pages), in its sort order, as a spreadsheet file: semicolon separated, UTF-8 with byte order mark, the platform's decimal mark (comma; point on the Swiss platform), no thousands separators, dates DD.MM.YYYY HH:mm in the platform's local time, statuses as the caller's side reads them. Text cells a spreadsheet would execute (starting with = + - @, tab or carriage return) are prefixed with an apostrophe. The file is written while it is read, so its size has no bound in memory.
+     */
+    get: operations['exportOrderHistory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2701,7 +2730,10 @@ export interface components {
     };
     OrderPosition: {
       product: components['schemas']['NamedRef'];
+      /** @description The final volume (after an edit by the seller). */
       volume: components['schemas']['Litres'];
+      /** @description The volume as ordered. */
+      originalVolume: components['schemas']['Litres'];
       /** @description Purchase units (additives only). */
       quantity?: number;
       originalPrice: components['schemas']['Decimal'];
@@ -2760,12 +2792,13 @@ export interface components {
       /** @description Collection period in days. */
       collectionTime: number;
       collectionTimeText: string;
+      /** @description First and last day of collection; null for orders without a collection period. */
       collectionRange: {
         /** Format: date */
         start: string;
         /** Format: date */
         end: string;
-      };
+      } | null;
       /** @description From `offerEdited`. */
       edited: boolean;
       cancelled: boolean;
@@ -2777,6 +2810,7 @@ export interface components {
       creditor: string | null;
     };
     OrderHistoryFilterOptions: {
+      /** @description The numbers of the newest 100 orders (the orderId filter takes any). */
       orderIds: string[];
       products: components['schemas']['NamedRef'][];
       buyers: components['schemas']['NamedRef'][];
@@ -2819,13 +2853,20 @@ export interface components {
       orders: components['schemas']['OrderHistoryRow'][];
     };
     AccountRankingRow: {
+      accountId: string;
       position: number;
       accountName: string;
       /** @description Number of orders. */
       orders: number;
       volume: components['schemas']['Litres'];
     };
+    /** @description One product's orders and volume in one time step (`period`, its first local day). */
     ProductVolumeRow: {
+      /**
+       * Format: date
+       * @description First day of the step (a day, the Monday of a week, or the first of a month).
+       */
+      period: string;
       productId: string;
       productName: string;
       orders: number;
@@ -2854,6 +2895,11 @@ export interface components {
         options: components['schemas']['RankingOptions'];
         totalVolume: components['schemas']['Litres'];
         unit: components['schemas']['UnitCode'];
+        /**
+         * @description PRODUCT_VOLUME: the time step of the rows (days for up to 31 days, weeks for up to half a year, else months).
+         * @enum {string}
+         */
+        bucket?: 'day' | 'week' | 'month';
       };
     };
     /** @description A favourites list (spec §3); the wizard needs at least one seller. */
@@ -3361,6 +3407,49 @@ export interface components {
     BuyerList: string[];
     /** @description Shareholder child account ids. */
     ShareholderList: string[];
+    /** @description FUEL (spot market) or ADDITIVE. */
+    HistoryProductType: 'FUEL' | 'ADDITIVE';
+    /** @description Only this order (its number, e.g. FM-500123, or its id). */
+    HistoryOrderId: string;
+    /** @description Sort field. */
+    HistorySortBy:
+      | 'created'
+      | 'orderId'
+      | 'price'
+      | 'invoice'
+      | 'volume'
+      | 'collectionTime'
+      | 'orderStatus'
+      | 'product'
+      | 'terminal'
+      | 'buyer'
+      | 'seller';
+    /** @description Sort direction. */
+    HistorySortType: components['schemas']['SortType'];
+    /** @description Minimum price. */
+    HistoryPriceMin: components['schemas']['Decimal'];
+    /** @description Maximum price. */
+    HistoryPriceMax: components['schemas']['Decimal'];
+    /** @description Minimum invoice amount. */
+    HistoryInvoiceMin: components['schemas']['Decimal'];
+    /** @description Maximum invoice amount. */
+    HistoryInvoiceMax: components['schemas']['Decimal'];
+    /** @description Collection range start (start of the first day, ISO). */
+    HistoryCollectionRangeStart: string;
+    /** @description Collection range end (end of the last day, ISO). */
+    HistoryCollectionRangeEnd: string;
+    /** @description Created from (start of the first day, ISO). */
+    HistoryCreatedStart: string;
+    /** @description Created until (end of the last day, ISO). */
+    HistoryCreatedEnd: string;
+    /** @description Minimum volume in litres. */
+    HistoryOrderQuantityMin: components['schemas']['Litres'];
+    /** @description Maximum volume in litres. */
+    HistoryOrderQuantityMax: components['schemas']['Litres'];
+    /** @description Order statuses. */
+    HistoryOrderStatusList: components['schemas']['OrderStatus'][];
+    /** @description Purchase unit sizes in litres (additives). */
+    HistoryPurchaseUnitList: components['schemas']['Litres'][];
   };
   requestBodies: {
     /** @description An optional message to the other side. */
@@ -5229,48 +5318,37 @@ export interface operations {
     parameters: {
       query?: {
         /** @description FUEL (spot market) or ADDITIVE. */
-        productType?: 'FUEL' | 'ADDITIVE';
+        productType?: components['parameters']['HistoryProductType'];
         /** @description Page number, starting at 1. */
         pageNumber?: components['parameters']['PageNumber'];
         /** @description Page size. */
         pageLimit?: number;
-        /** @description Only this order id. */
-        orderId?: string;
+        /** @description Only this order (its number, e.g. FM-500123, or its id). */
+        orderId?: components['parameters']['HistoryOrderId'];
         /** @description Sort field. */
-        sortBy?:
-          | 'created'
-          | 'orderId'
-          | 'price'
-          | 'invoice'
-          | 'volume'
-          | 'collectionTime'
-          | 'orderStatus'
-          | 'product'
-          | 'terminal'
-          | 'buyer'
-          | 'seller';
+        sortBy?: components['parameters']['HistorySortBy'];
         /** @description Sort direction. */
-        sortType?: components['schemas']['SortType'];
+        sortType?: components['parameters']['HistorySortType'];
         /** @description Minimum price. */
-        priceMin?: components['schemas']['Decimal'];
+        priceMin?: components['parameters']['HistoryPriceMin'];
         /** @description Maximum price. */
-        priceMax?: components['schemas']['Decimal'];
+        priceMax?: components['parameters']['HistoryPriceMax'];
         /** @description Minimum invoice amount. */
-        invoiceMin?: components['schemas']['Decimal'];
+        invoiceMin?: components['parameters']['HistoryInvoiceMin'];
         /** @description Maximum invoice amount. */
-        invoiceMax?: components['schemas']['Decimal'];
+        invoiceMax?: components['parameters']['HistoryInvoiceMax'];
         /** @description Collection range start (start of the first day, ISO). */
-        collectionRangeStart?: string;
+        collectionRangeStart?: components['parameters']['HistoryCollectionRangeStart'];
         /** @description Collection range end (end of the last day, ISO). */
-        collectionRangeEnd?: string;
+        collectionRangeEnd?: components['parameters']['HistoryCollectionRangeEnd'];
         /** @description Created from (start of the first day, ISO). */
-        createdStart?: string;
+        createdStart?: components['parameters']['HistoryCreatedStart'];
         /** @description Created until (end of the last day, ISO). */
-        createdEnd?: string;
+        createdEnd?: components['parameters']['HistoryCreatedEnd'];
         /** @description Minimum volume in litres. */
-        orderQuantityMin?: components['schemas']['Litres'];
+        orderQuantityMin?: components['parameters']['HistoryOrderQuantityMin'];
         /** @description Maximum volume in litres. */
-        orderQuantityMax?: components['schemas']['Litres'];
+        orderQuantityMax?: components['parameters']['HistoryOrderQuantityMax'];
         /** @description Product ids. */
         productList?: components['parameters']['ProductList'];
         /** @description Terminal ids. */
@@ -5282,11 +5360,11 @@ export interface operations {
         /** @description Buyer account ids (with ChildAccounts_Offers_View the shareholder list is sent here). */
         buyerList?: components['parameters']['BuyerList'];
         /** @description Order statuses. */
-        orderStatusList?: components['schemas']['OrderStatus'][];
+        orderStatusList?: components['parameters']['HistoryOrderStatusList'];
         /** @description Shareholder child account ids. */
         shareholderList?: components['parameters']['ShareholderList'];
         /** @description Purchase unit sizes in litres (additives). */
-        purchaseUnitList?: components['schemas']['Litres'][];
+        purchaseUnitList?: components['parameters']['HistoryPurchaseUnitList'];
       };
       header?: never;
       path?: never;
@@ -5301,6 +5379,76 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderHistoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  exportOrderHistory: {
+    parameters: {
+      query?: {
+        /** @description FUEL (spot market) or ADDITIVE. */
+        productType?: components['parameters']['HistoryProductType'];
+        /** @description Only this order (its number, e.g. FM-500123, or its id). */
+        orderId?: components['parameters']['HistoryOrderId'];
+        /** @description Sort field. */
+        sortBy?: components['parameters']['HistorySortBy'];
+        /** @description Sort direction. */
+        sortType?: components['parameters']['HistorySortType'];
+        /** @description Minimum price. */
+        priceMin?: components['parameters']['HistoryPriceMin'];
+        /** @description Maximum price. */
+        priceMax?: components['parameters']['HistoryPriceMax'];
+        /** @description Minimum invoice amount. */
+        invoiceMin?: components['parameters']['HistoryInvoiceMin'];
+        /** @description Maximum invoice amount. */
+        invoiceMax?: components['parameters']['HistoryInvoiceMax'];
+        /** @description Collection range start (start of the first day, ISO). */
+        collectionRangeStart?: components['parameters']['HistoryCollectionRangeStart'];
+        /** @description Collection range end (end of the last day, ISO). */
+        collectionRangeEnd?: components['parameters']['HistoryCollectionRangeEnd'];
+        /** @description Created from (start of the first day, ISO). */
+        createdStart?: components['parameters']['HistoryCreatedStart'];
+        /** @description Created until (end of the last day, ISO). */
+        createdEnd?: components['parameters']['HistoryCreatedEnd'];
+        /** @description Minimum volume in litres. */
+        orderQuantityMin?: components['parameters']['HistoryOrderQuantityMin'];
+        /** @description Maximum volume in litres. */
+        orderQuantityMax?: components['parameters']['HistoryOrderQuantityMax'];
+        /** @description Product ids. */
+        productList?: components['parameters']['ProductList'];
+        /** @description Terminal ids. */
+        terminalList?: components['parameters']['TerminalList'];
+        /** @description Delivery address ids. */
+        deliveryAddressList?: components['parameters']['DeliveryAddressList'];
+        /** @description Seller account ids. */
+        sellerList?: components['parameters']['SellerList'];
+        /** @description Buyer account ids (with ChildAccounts_Offers_View the shareholder list is sent here). */
+        buyerList?: components['parameters']['BuyerList'];
+        /** @description Order statuses. */
+        orderStatusList?: components['parameters']['HistoryOrderStatusList'];
+        /** @description Shareholder child account ids. */
+        shareholderList?: components['parameters']['ShareholderList'];
+        /** @description Purchase unit sizes in litres (additives). */
+        purchaseUnitList?: components['parameters']['HistoryPurchaseUnitList'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The orders. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="bestellungen-<date>.csv"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       400: components['responses']['BadRequest'];

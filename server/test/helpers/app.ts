@@ -51,6 +51,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // (auth.test.ts, market-multi.test.ts), which turn it on.
     SESSION_CACHE_MS: '0',
     PASSWORD_RESET_RATE_LIMIT: '100000',
+    // Tests change orders directly in the database; the options memory has its own test.
+    HISTORY_OPTIONS_CACHE_MS: '0',
     ...env,
   });
 }

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
 import { TZ_SQL } from '../../platformTime.js';
+import { Params } from '../../db/params.js';
 
 export interface AdditiveOfferRow {
   id: string;
@@ -49,14 +50,6 @@ const FROM = `FROM offers o
 /** Rule E3 on a relationship row `r`, plus RELEASED and the product among its additive products. */
 const ADDITIVES_ENABLED = `r.state = 'RELEASED' AND r.seller_status = 'ENABLED' AND r.buyer_status = 'ENABLED'
   AND r.additives_enabled AND o.product_id = ANY (r.additive_product_ids)`;
-
-class Params {
-  readonly values: unknown[] = [];
-  add(v: unknown): string {
-    this.values.push(v);
-    return `$${this.values.length}`;
-  }
-}
 
 export const ADDITIVE_SORT_FIELDS = {
   price: 'o.price',

@@ -22,6 +22,7 @@ import {
   offerMatchSql,
 } from '../pricing/rules.js';
 import { OFFER_CONVERSION_SQL, OFFER_MIN_PRICE_SQL } from '../pricing/offerSql.js';
+import { Params } from '../../db/params.js';
 
 /** One offer as a buyer may order it: the offer, its relationship and the buyer's override. */
 export interface MarketOfferRow {
@@ -66,15 +67,6 @@ export interface MarketOfferRow {
   today: string;
   /** The seller's pricing rules that match the offer and the buyer (JSON, `priceRulesOf`). */
   price_rules: unknown;
-}
-
-/** Collects parameters and hands out their placeholders. */
-class Params {
-  readonly values: unknown[] = [];
-  add(v: unknown): string {
-    this.values.push(v);
-    return `$${this.values.length}`;
-  }
 }
 
 const COLUMNS = `

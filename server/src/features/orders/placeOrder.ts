@@ -164,7 +164,7 @@ async function placeInTransaction(
       }),
     );
   }
-  await orders.finishPlacement(auth.userId, ids, sellerIds);
+  await orders.finishPlacement(auth.userId, ids, sellerIds, auth.account.id);
   return orders.byIds(placed);
 }
 

@@ -7,6 +7,10 @@ export const OPEN_ORDER_STATUSES = ['INCOMPLETE'] as const;
 /** Statuses whose gross no longer uses a credit line (every other status does). */
 export const SETTLED_ORDER_STATUSES = ['COMPLETE', 'CANCELLED'] as const;
 
+/**
+ * Orders were placed or changed: payload `{ type, sellerAccountIds, buyerAccountIds }` (JSON), sent at
+ * commit to every instance (open-orders bubble, history filter options).
+ */
 export const ORDER_NOTIFY_CHANNEL = 'fm_orders';
 
 export interface OrderView {
@@ -40,6 +44,7 @@ export interface OrderView {
   quantity: number | null;
   price: string;
   original_price: string | null;
+  original_volume: string | null;
 }
 
 const ORDER_SELECT = `
@@ -49,7 +54,7 @@ const ORDER_SELECT = `
          o.terminal_id, t.name AS terminal_name, o.delivery_address_id, o.additive_location_id,
          COALESCE(da.street, al.street) AS address_street, COALESCE(da.zip_code, al.post_code) AS address_zip,
          o.payment_days, pl.currency, o.net_amount, o.vat_amount, o.gross_amount, o.volume, o.quantity,
-         o.price, o.original_price
+         o.price, o.original_price, o.original_volume::text AS original_volume
     FROM orders o
     JOIN products p ON p.id = o.product_id
     JOIN accounts b ON b.id = o.buyer_account_id
@@ -143,9 +148,15 @@ export function ordersRepo(db: Queryable) {
       from: readonly OrderView['status'][],
       to: OrderView['status'],
       numbers: { contractNumber?: string | undefined; pickupNumber?: string | undefined } = {},
-    ): Promise<{ ok: true } | { ok: false; status: OrderView['status'] } | null> {
-      const r = await db.query<{ status: OrderView['status']; offer_id: string | null; volume: number }>(
-        `SELECT status, offer_id, volume FROM orders WHERE id = $1 AND seller_account_id = $2 FOR UPDATE`,
+    ): Promise<{ ok: true; buyerAccountId: string } | { ok: false; status: OrderView['status'] } | null> {
+      const r = await db.query<{
+        status: OrderView['status'];
+        offer_id: string | null;
+        volume: number;
+        buyer_account_id: string;
+      }>(
+        `SELECT status, offer_id, volume, buyer_account_id FROM orders
+          WHERE id = $1 AND seller_account_id = $2 FOR UPDATE`,
         [orderId, sellerAccountId],
       );
       const order = r.rows[0];
@@ -165,9 +176,13 @@ export function ordersRepo(db: Queryable) {
       }
       await db.query(`SELECT pg_notify($1, $2)`, [
         ORDER_NOTIFY_CHANNEL,
-        JSON.stringify({ type: 'ordersChanged', sellerAccountIds: [sellerAccountId] }),
+        JSON.stringify({
+          type: 'ordersChanged',
+          sellerAccountIds: [sellerAccountId],
+          buyerAccountIds: [order.buyer_account_id],
+        }),
       ]);
-      return { ok: true };
+      return { ok: true, buyerAccountId: order.buyer_account_id };
     },
 
     /**
@@ -277,11 +292,11 @@ export function ordersRepo(db: Queryable) {
         `WITH seq AS (SELECT nextval('order_number_seq')::text AS n)
          INSERT INTO orders (id, order_number, buyer_account_id, buyer_user_id, seller_account_id, offer_id,
                              product_id, terminal_id, delivery_address_id, additive_location_id, self_pickup,
-                             volume, quantity, purchase_unit_litres, price, original_price, net_amount,
+                             volume, original_volume, quantity, purchase_unit_litres, price, original_price, net_amount,
                              vat_amount, gross_amount, status, payment_days, collection_start, collection_end,
                              lifting_number, comment, created_at)
          VALUES ((SELECT 'ord-' || $1::text || '-' || n FROM seq), (SELECT 'FM-' || n FROM seq), $2, $3, $4, $5,
-                 $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'INCOMPLETE', $19, $20, $21,
+                 $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15, $16, $17, $18, 'INCOMPLETE', $19, $20, $21,
                  $22, $23, $24)
          RETURNING id`,
         [
@@ -322,6 +337,7 @@ export function ordersRepo(db: Queryable) {
       userId: string,
       basketItemIds: readonly string[],
       sellerAccountIds: readonly string[],
+      buyerAccountId: string,
     ): Promise<void> {
       await db.query(
         `WITH ordered AS (DELETE FROM basket_items WHERE user_id = $1 AND id = ANY($2::text[]) RETURNING id)
@@ -330,7 +346,11 @@ export function ordersRepo(db: Queryable) {
           userId,
           [...basketItemIds],
           ORDER_NOTIFY_CHANNEL,
-          JSON.stringify({ type: 'ordersPlaced', sellerAccountIds: [...new Set(sellerAccountIds)] }),
+          JSON.stringify({
+            type: 'ordersPlaced',
+            sellerAccountIds: [...new Set(sellerAccountIds)],
+            buyerAccountIds: [buyerAccountId],
+          }),
         ],
       );
     },

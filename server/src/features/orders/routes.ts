@@ -3,13 +3,19 @@
  * items, see placeOrder.ts), GET /api/orders/{orderId} (buyer or seller party only, else 404) and
  * GET /api/orders/open-count (the sellers' menu bubble); the seller's actions on a received order:
  * POST /api/orders/{orderId}/confirm, /review, /decline and /transfer (each one move between statuses,
- * 409 ORDER_STATUS_CONFLICT from any other; the open-orders bubble follows through the event stream).
+ * 409 ORDER_STATUS_CONFLICT from any other; the open-orders bubble follows through the event stream);
+ * GET /api/orderHistory and its CSV export (historyRoutes.ts); GET /api/orders/orderStats (statsRoutes.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { toOrder } from './dto.js';
+import type { HistoryOptionRows } from './history.js';
+import { HistoryOptionsCache } from './historyOptionsCache.js';
+import { forgetHistoryOptionsOnChange, registerHistoryRoutes } from './historyRoutes.js';
+import type { StatsOptionRows } from './stats.js';
+import { registerStatsRoute } from './statsRoutes.js';
 import { pushOpenOrderCounts } from './events.js';
 import { Gate, placeOrder } from './placeOrder.js';
 import { ordersRepo, type OrderView } from './repository.js';
@@ -20,6 +26,10 @@ const routes: FastifyPluginAsync = async (app) => {
   const sideOf = (type: string) => (type === 'seller' ? 'seller' : 'buyer');
   const orderGate = new Gate(app.config.orderTransactionsAtOnce);
   pushOpenOrderCounts(app);
+  const historyOptions = new HistoryOptionsCache<HistoryOptionRows>(app.config.historyOptionsCacheMs);
+  const statsOptions = new HistoryOptionsCache<StatsOptionRows>(app.config.historyOptionsCacheMs);
+  forgetHistoryOptionsOnChange(app, historyOptions);
+  forgetHistoryOptionsOnChange(app, statsOptions);
 
   app.get(
     '/api/orders/open-count',
@@ -44,7 +54,12 @@ const routes: FastifyPluginAsync = async (app) => {
     '/api/orders',
     { schema: c.routeSchema('placeOrder'), preHandler: app.requireAuth },
     async (request, reply) => {
-      const rows = await placeOrder(app, authOf(request), request.body, orderGate);
+      const auth = authOf(request);
+      const rows = await placeOrder(app, auth, request.body, orderGate);
+      // This instance at once (the NOTIFY reaches the others and, a moment later, this one too).
+      for (const cache of [historyOptions, statsOptions]) {
+        cache.changed([auth.account.id, ...rows.map((r) => r.seller_account_id)]);
+      }
       // Volumes changed: this instance's market listings are rebuilt on the next request.
       forgetMarketListings(app.db);
       return reply.status(201).send({ orders: rows.map(toOrder) });
@@ -65,6 +80,9 @@ const routes: FastifyPluginAsync = async (app) => {
       ordersRepo(tx).transition(account.id, orderId, from, to, numbers),
     );
     if (!moved) throw problems.notFound('Die Bestellung wurde nicht gefunden.');
+    if (moved.ok) {
+      for (const cache of [historyOptions, statsOptions]) cache.changed([account.id, moved.buyerAccountId]);
+    }
     if (!moved.ok) {
       throw new HttpProblem(
         409,
@@ -111,6 +129,9 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: c.routeSchema('transferOrder'), preHandler: sellers },
     async (request) => act(request, ['CONFIRMED'], 'TRANSFERRED'),
   );
+
+  registerHistoryRoutes(app, historyOptions);
+  registerStatsRoute(app, statsOptions);
 
   app.get<RouteTypes<'getOrder'>>(
     '/api/orders/:orderId',

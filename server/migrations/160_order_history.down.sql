@@ -1,0 +1,25 @@
+-- Undoes 160_order_history.sql.
+DROP INDEX orders_h_seller_created_idx;
+DROP INDEX orders_h_seller_product_idx;
+DROP INDEX orders_h_seller_terminal_idx;
+DROP INDEX orders_h_seller_address_idx;
+DROP INDEX orders_h_seller_status_idx;
+DROP INDEX orders_h_seller_party_idx;
+DROP INDEX orders_h_seller_price_idx;
+DROP INDEX orders_h_seller_invoice_idx;
+DROP INDEX orders_h_seller_volume_idx;
+DROP INDEX orders_h_seller_collection_idx;
+DROP INDEX orders_h_buyer_created_idx;
+DROP INDEX orders_h_buyer_product_idx;
+DROP INDEX orders_h_buyer_terminal_idx;
+DROP INDEX orders_h_buyer_address_idx;
+DROP INDEX orders_h_buyer_status_idx;
+DROP INDEX orders_h_buyer_party_idx;
+DROP INDEX orders_h_buyer_price_idx;
+DROP INDEX orders_h_buyer_invoice_idx;
+DROP INDEX orders_h_buyer_volume_idx;
+DROP INDEX orders_h_buyer_collection_idx;
+DROP TRIGGER orders_product_type ON orders;
+DROP FUNCTION orders_set_product_type();
+ALTER TABLE orders DROP COLUMN product_type;
+ALTER TABLE orders DROP COLUMN original_volume;
