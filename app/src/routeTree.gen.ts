@@ -20,10 +20,11 @@ import { Route as AppHandelsplatzRouteImport } from './routes/_app/handelsplatz'
 import { Route as AppKauferManagementRouteImport } from './routes/_app/kaufer-management'
 import { Route as AppKontaktRouteImport } from './routes/_app/kontakt'
 import { Route as AppMeineAngeboteRouteImport } from './routes/_app/meine-angebote'
-import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppStatistikRouteImport } from './routes/_app/statistik'
 import { Route as AppVerkauferManagementRouteImport } from './routes/_app/verkaufer-management'
 import { Route as AppVertrChar228geManagementRouteImport } from './routes/_app/verträge-management'
+import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders.index'
+import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders.$orderId'
 import { Route as AppProfilChar123TabChar125RouteImport } from './routes/_app/profil.{-$tab}'
 import { Route as PasswortResetIndexRouteImport } from './routes/passwort.reset.index'
 import { Route as PasswortResetKeyRouteImport } from './routes/passwort.reset.$key'
@@ -83,11 +84,6 @@ const AppMeineAngeboteRoute = AppMeineAngeboteRouteImport.update({
   path: '/meine-angebote',
   getParentRoute: () => AppRoute,
 } as any)
-const AppOrdersRoute = AppOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppStatistikRoute = AppStatistikRouteImport.update({
   id: '/statistik',
   path: '/statistik',
@@ -104,6 +100,16 @@ const AppVertrChar228geManagementRoute =
     path: '/verträge-management',
     getParentRoute: () => AppRoute,
   } as any)
+const AppOrdersIndexRoute = AppOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersOrderIdRoute = AppOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfilChar123TabChar125Route =
   AppProfilChar123TabChar125RouteImport.update({
     id: '/profil/{-$tab}',
@@ -138,12 +144,13 @@ export interface FileRoutesByFullPath {
   '/kaufer-management': typeof AppKauferManagementRoute
   '/kontakt': typeof AppKontaktRoute
   '/meine-angebote': typeof AppMeineAngeboteRoute
-  '/orders': typeof AppOrdersRoute
   '/statistik': typeof AppStatistikRoute
   '/verkaufer-management': typeof AppVerkauferManagementRoute
   '/verträge-management': typeof AppVertrChar228geManagementRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/profil/{-$tab}': typeof AppProfilChar123TabChar125Route
   '/passwort/reset/$key': typeof PasswortResetKeyRoute
+  '/orders/': typeof AppOrdersIndexRoute
   '/passwort/reset/': typeof PasswortResetIndexRoute
   '/hilfe-center/{-$panel}/{-$tab}': typeof AppHilfeCenterChar123PanelChar125Char123TabChar125Route
 }
@@ -157,13 +164,14 @@ export interface FileRoutesByTo {
   '/kaufer-management': typeof AppKauferManagementRoute
   '/kontakt': typeof AppKontaktRoute
   '/meine-angebote': typeof AppMeineAngeboteRoute
-  '/orders': typeof AppOrdersRoute
   '/statistik': typeof AppStatistikRoute
   '/verkaufer-management': typeof AppVerkauferManagementRoute
   '/verträge-management': typeof AppVertrChar228geManagementRoute
   '/': typeof AppIndexRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/profil/{-$tab}': typeof AppProfilChar123TabChar125Route
   '/passwort/reset/$key': typeof PasswortResetKeyRoute
+  '/orders': typeof AppOrdersIndexRoute
   '/passwort/reset': typeof PasswortResetIndexRoute
   '/hilfe-center/{-$panel}/{-$tab}': typeof AppHilfeCenterChar123PanelChar125Char123TabChar125Route
 }
@@ -179,13 +187,14 @@ export interface FileRoutesById {
   '/_app/kaufer-management': typeof AppKauferManagementRoute
   '/_app/kontakt': typeof AppKontaktRoute
   '/_app/meine-angebote': typeof AppMeineAngeboteRoute
-  '/_app/orders': typeof AppOrdersRoute
   '/_app/statistik': typeof AppStatistikRoute
   '/_app/verkaufer-management': typeof AppVerkauferManagementRoute
   '/_app/verträge-management': typeof AppVertrChar228geManagementRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/profil/{-$tab}': typeof AppProfilChar123TabChar125Route
   '/passwort/reset/$key': typeof PasswortResetKeyRoute
+  '/_app/orders/': typeof AppOrdersIndexRoute
   '/passwort/reset/': typeof PasswortResetIndexRoute
   '/_app/hilfe-center/{-$panel}/{-$tab}': typeof AppHilfeCenterChar123PanelChar125Char123TabChar125Route
 }
@@ -202,12 +211,13 @@ export interface FileRouteTypes {
     | '/kaufer-management'
     | '/kontakt'
     | '/meine-angebote'
-    | '/orders'
     | '/statistik'
     | '/verkaufer-management'
     | '/verträge-management'
+    | '/orders/$orderId'
     | '/profil/{-$tab}'
     | '/passwort/reset/$key'
+    | '/orders/'
     | '/passwort/reset/'
     | '/hilfe-center/{-$panel}/{-$tab}'
   fileRoutesByTo: FileRoutesByTo
@@ -221,13 +231,14 @@ export interface FileRouteTypes {
     | '/kaufer-management'
     | '/kontakt'
     | '/meine-angebote'
-    | '/orders'
     | '/statistik'
     | '/verkaufer-management'
     | '/verträge-management'
     | '/'
+    | '/orders/$orderId'
     | '/profil/{-$tab}'
     | '/passwort/reset/$key'
+    | '/orders'
     | '/passwort/reset'
     | '/hilfe-center/{-$panel}/{-$tab}'
   id:
@@ -242,13 +253,14 @@ export interface FileRouteTypes {
     | '/_app/kaufer-management'
     | '/_app/kontakt'
     | '/_app/meine-angebote'
-    | '/_app/orders'
     | '/_app/statistik'
     | '/_app/verkaufer-management'
     | '/_app/verträge-management'
     | '/_app/'
+    | '/_app/orders/$orderId'
     | '/_app/profil/{-$tab}'
     | '/passwort/reset/$key'
+    | '/_app/orders/'
     | '/passwort/reset/'
     | '/_app/hilfe-center/{-$panel}/{-$tab}'
   fileRoutesById: FileRoutesById
@@ -340,13 +352,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMeineAngeboteRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/orders': {
-      id: '/_app/orders'
-      path: '/orders'
-      fullPath: '/orders'
-      preLoaderRoute: typeof AppOrdersRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/statistik': {
       id: '/_app/statistik'
       path: '/statistik'
@@ -366,6 +371,20 @@ declare module '@tanstack/react-router' {
       path: '/verträge-management'
       fullPath: '/verträge-management'
       preLoaderRoute: typeof AppVertrChar228geManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/': {
+      id: '/_app/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AppOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/$orderId': {
+      id: '/_app/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof AppOrdersOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profil/{-$tab}': {
@@ -407,12 +426,13 @@ interface AppRouteChildren {
   AppKauferManagementRoute: typeof AppKauferManagementRoute
   AppKontaktRoute: typeof AppKontaktRoute
   AppMeineAngeboteRoute: typeof AppMeineAngeboteRoute
-  AppOrdersRoute: typeof AppOrdersRoute
   AppStatistikRoute: typeof AppStatistikRoute
   AppVerkauferManagementRoute: typeof AppVerkauferManagementRoute
   AppVertrChar228geManagementRoute: typeof AppVertrChar228geManagementRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppProfilChar123TabChar125Route: typeof AppProfilChar123TabChar125Route
+  AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppHilfeCenterChar123PanelChar125Char123TabChar125Route: typeof AppHilfeCenterChar123PanelChar125Char123TabChar125Route
 }
 
@@ -424,12 +444,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppKauferManagementRoute: AppKauferManagementRoute,
   AppKontaktRoute: AppKontaktRoute,
   AppMeineAngeboteRoute: AppMeineAngeboteRoute,
-  AppOrdersRoute: AppOrdersRoute,
   AppStatistikRoute: AppStatistikRoute,
   AppVerkauferManagementRoute: AppVerkauferManagementRoute,
   AppVertrChar228geManagementRoute: AppVertrChar228geManagementRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppProfilChar123TabChar125Route: AppProfilChar123TabChar125Route,
+  AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppHilfeCenterChar123PanelChar125Char123TabChar125Route:
     AppHilfeCenterChar123PanelChar125Char123TabChar125Route,
 }

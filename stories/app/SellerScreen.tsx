@@ -9,12 +9,21 @@ import { installFakeNetwork, sellerHandlers } from './fakeNetwork';
 /**
  * The real app at `path`, logged in as the demo seller of the brand, against the fake network of
  * fakeNetwork.ts: the seller screens as a user meets them, with the brand's theme, texts and formats.
+ * `empty`: an account without orders yet.
  */
-export function SellerScreen({ brandId, path }: { brandId: BrandId; path: string }) {
+export function SellerScreen({
+  brandId,
+  path,
+  empty = false,
+}: {
+  brandId: BrandId;
+  path: string;
+  empty?: boolean;
+}) {
   const [{ app, restore }] = useState(() => {
     const brand = brands[brandId];
     setDayjsLocale(brand.locale);
-    const restoreNetwork = installFakeNetwork(sellerHandlers(brand.currency as 'EUR' | 'CHF'));
+    const restoreNetwork = installFakeNetwork(sellerHandlers(brand.currency as 'EUR' | 'CHF', { empty }));
     return {
       app: createApp({ brand, history: createMemoryHistory({ initialEntries: [path] }) }),
       restore: restoreNetwork,

@@ -7,7 +7,13 @@ import {
   sellerCustomer as customer,
   sellerMasterData,
 } from '../../app/src/test/fuelOfferFixtures';
-import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from '../../app/src/test/fakes';
+import {
+  fakeHistoryOptions,
+  fakeMetadata,
+  fakeUser,
+  fakeWindow,
+  type FakeAccount,
+} from '../../app/src/test/fakes';
 
 const http = createOpenApiHttp<paths>();
 
@@ -102,7 +108,106 @@ const preview: Schemas['CsvUploadPreview'] = {
  * The demo seller's world for the seller screens' stories: logged in, one offer, one customer, one rule,
  * the pricing engine's settings, and a CSV preview with a problem.
  */
-export function sellerHandlers(currency: 'EUR' | 'CHF'): RequestHandler[] {
+const buyers = [
+  { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH' },
+  { id: 'acc-aviat-nord', name: 'Aviat Nord GmbH' },
+  { id: 'acc-waerme-weser', name: 'Wärme Weser GmbH & Co. KG' },
+];
+const products = [
+  { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
+  { id: 'diesel-b7', name: 'Diesel B7' },
+];
+const statuses: Schemas['OrderStatus'][] = ['INCOMPLETE', 'MANUAL', 'CONFIRMED', 'COMPLETE', 'CANCELLED'];
+
+/** Twenty-four received orders, newest first: every status, two products, three buyers. */
+export const historyRows: Schemas['OrderHistoryRow'][] = Array.from({ length: 24 }, (_, i) => {
+  const day = String(24 - (i % 20)).padStart(2, '0');
+  return {
+    _id: `ord-${i + 1}`,
+    orderId: `FM-${500100 - i}`,
+    originalOrderId: null,
+    created: `2026-11-${day}T0${i % 10}:15:00.000Z`,
+    buyer: buyers[i % 3]!,
+    orderStatus: statuses[i % statuses.length]!,
+    terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
+    deliveryAddress: i % 2 ? { id: 'da-1', street: 'Billstraße 112', zipCode: '20539' } : null,
+    product: products[i % 2]!,
+    price: (92.45 + i).toFixed(4),
+    invoice: ((92.45 + i) * 240 * 1.19).toFixed(2),
+    volume: 24000 - i * 500,
+    seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
+    collectionTime: 5,
+    collectionTimeText: `${day}.11. - 30.11.2026`,
+    collectionRange: { start: `2026-11-${day}`, end: '2026-11-30' },
+    edited: i === 1,
+    cancelled: statuses[i % statuses.length] === 'CANCELLED',
+    overrides: null,
+    purchaseUnit: null,
+    creditor: null,
+  };
+});
+
+const rankingRows: Schemas['AccountRankingRow'][] = buyers.map((b, i) => ({
+  position: i + 1,
+  accountId: b.id,
+  accountName: b.name,
+  orders: 42 - i * 11,
+  volume: 1_284_000 - i * 400_000,
+}));
+
+const volumeRows: Schemas['ProductVolumeRow'][] = [
+  '2026-10-26',
+  '2026-11-02',
+  '2026-11-09',
+  '2026-11-16',
+].flatMap((period, i) =>
+  products.map((p, j) => ({
+    period,
+    productId: p.id,
+    productName: p.name,
+    orders: 3 + i + j,
+    volume: (120 + i * 20 - j * 50) * 1000,
+  })),
+);
+
+/** The order history, an order and the statistics; `empty`: an account without any order yet. */
+function orderHandlers(empty: boolean): RequestHandler[] {
+  const rows = empty ? [] : historyRows;
+  return [
+    http.get('/api/orderHistory', ({ request, response }) => {
+      const url = new URL(request.url);
+      const limit = Number(url.searchParams.get('pageLimit') ?? 20);
+      const page = Number(url.searchParams.get('pageNumber') ?? 1);
+      return response(200).json({
+        metadata: { total: rows.length, pageCount: Math.ceil(rows.length / limit) },
+        filterOptions: fakeHistoryOptions(rows),
+        orders: rows.slice((page - 1) * limit, page * limit),
+      });
+    }),
+    http.get('/api/orders/orderStats', ({ request, response }) => {
+      const ranking = new URL(request.url).searchParams.get('statType') === 'ACCOUNT_RANKING';
+      const stats = empty ? [] : ranking ? rankingRows : volumeRows;
+      return response(200).json({
+        data: {
+          orderStats: stats,
+          options: {
+            products: empty ? [] : products,
+            terminals: empty ? [] : [{ id: 'tm-hamburg', name: 'Hamburg Blumensand' }],
+            deliveryAddresses: empty ? [] : [{ id: 'da-1', name: 'Billstraße 112 (20539)' }],
+            accounts: empty ? [] : buyers,
+            dateRange: { minDate: null, maxDate: null },
+            days: [1, 7, 30],
+          },
+          totalVolume: stats.reduce((sum, r) => sum + r.volume, 0),
+          unit: 'lt',
+          ...(ranking ? {} : { bucket: 'week' as const }),
+        },
+      });
+    }),
+  ];
+}
+
+export function sellerHandlers(currency: 'EUR' | 'CHF', { empty = false } = {}): RequestHandler[] {
   const account: FakeAccount = {
     type: 'seller',
     firstName: 'Markus',
@@ -153,6 +258,7 @@ export function sellerHandlers(currency: 'EUR' | 'CHF'): RequestHandler[] {
         },
       ]),
     ),
+    ...orderHandlers(empty),
     http.get('/api/pricing/densities', ({ response }) =>
       response(200).json([
         {

@@ -86,8 +86,8 @@ describe('app shell', () => {
     expect(document.title).toBe('Glossar – fuelmarket');
     expect(document.body).toHaveClass('help-center');
     expect(screen.getByRole('main')).toHaveAttribute('data-full-width', 'true');
-    await view.app.router.navigate({ to: '/orders' });
-    await heading('Bestellungen');
+    await view.app.router.navigate({ to: '/statistik' });
+    await heading('Statistik');
     expect(document.body).not.toHaveClass('help-center');
     expect(screen.getByRole('main')).toHaveAttribute('data-full-width', 'false');
   });

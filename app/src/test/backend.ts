@@ -2,7 +2,14 @@ import type { paths, Schemas } from '@fuelmarket/api-client';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
-import { DEMO_PASSWORD, fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from './fakes';
+import {
+  DEMO_PASSWORD,
+  fakeHistoryOptions,
+  fakeMetadata,
+  fakeUser,
+  fakeWindow,
+  type FakeAccount,
+} from './fakes';
 
 export { DEMO_PASSWORD, fakeMetadata, fakeUser, fakeWindow, type FakeAccount };
 
@@ -106,6 +113,48 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
       const failed = enter('GET /api/orders');
       if (failed) return response.untyped(failed);
       return response(200).json(server.account?.orders ?? []);
+    }),
+    http.get('/api/orderHistory', ({ request, response }) => {
+      const url = new URL(request.url);
+      const failed = enter('GET /api/orderHistory', url.searchParams.toString());
+      if (failed) return response.untyped(failed);
+      const rows = server.account?.history ?? [];
+      const limit = Number(url.searchParams.get('pageLimit') ?? 20);
+      const page = Number(url.searchParams.get('pageNumber') ?? 1);
+      return response(200).json({
+        metadata: { total: rows.length, pageCount: Math.ceil(rows.length / limit) },
+        filterOptions: fakeHistoryOptions(rows),
+        orders: rows.slice((page - 1) * limit, page * limit),
+      });
+    }),
+    http.get('/api/orders/orderStats', ({ request, response }) => {
+      const url = new URL(request.url);
+      const failed = enter('GET /api/orders/orderStats', url.searchParams.toString());
+      if (failed) return response.untyped(failed);
+      const ranking = url.searchParams.get('statType') === 'ACCOUNT_RANKING';
+      const rows = (ranking ? server.account?.ranking : server.account?.volumes) ?? [];
+      return response(200).json({
+        data: {
+          orderStats: rows,
+          options: {
+            products: [{ id: 'heizoel-el', name: 'Heizöl EL' }],
+            terminals: [{ id: 'tm-hamburg', name: 'Hamburg Blumensand' }],
+            deliveryAddresses: [],
+            accounts: (server.account?.ranking ?? []).map((r) => ({ id: r.accountId, name: r.accountName })),
+            dateRange: { minDate: null, maxDate: null },
+            days: [1, 7, 30],
+          },
+          totalVolume: rows.reduce((sum, r) => sum + r.volume, 0),
+          unit: 'lt',
+          ...(ranking ? {} : { bucket: 'week' as const }),
+        },
+      });
+    }),
+    http.get('/api/orders/{orderId}', ({ params, response }) => {
+      const failed = enter(`GET /api/orders/${params.orderId}`);
+      if (failed) return response.untyped(failed);
+      const order = server.account?.orders?.find((o) => o.id === params.orderId);
+      return order ? response(200).json(order) : response.untyped(problem(404, 'NOT_FOUND'));
     }),
     http.get('/api/relationships/{accountType}', ({ params, response }) => {
       const failed = enter(`GET /api/relationships/${params.accountType}`);

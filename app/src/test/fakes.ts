@@ -10,13 +10,66 @@ export interface FakeAccount {
   firstName?: string;
   lastName?: string;
   roles?: Schemas['Role'][];
+  /** The account is a parent shareholder (with child accounts). */
+  parentShareholderAccount?: boolean;
   features?: Schemas['Feature'][];
   termsAccepted?: boolean;
   openOrders?: number;
   /** The user is the team admin of the account. */
   admin?: boolean;
-  /** The account's orders (`GET /api/orders`). */
+  /** The account's orders (`GET /api/orders`, `GET /api/orders/{orderId}`). */
   orders?: Schemas['Order'][];
+  /** The account's order history (`GET /api/orderHistory`, answered a page at a time, unfiltered). */
+  history?: Schemas['OrderHistoryRow'][];
+  /** The account ranking (`GET /api/orders/orderStats?statType=ACCOUNT_RANKING`, unfiltered). */
+  ranking?: Schemas['AccountRankingRow'][];
+  /** The volumes per product and period (`statType=PRODUCT_VOLUME`). */
+  volumes?: Schemas['ProductVolumeRow'][];
+}
+
+const unique = <T>(items: readonly T[], key: (item: T) => string): T[] => [
+  ...new Map(items.map((item) => [key(item), item])).values(),
+];
+
+/** The filter options of a fake history: its rows' products, partners, terminals and ranges. */
+export function fakeHistoryOptions(
+  rows: readonly Schemas['OrderHistoryRow'][],
+): Schemas['OrderHistoryFilterOptions'] {
+  const min = (xs: string[]) => (xs.length ? xs.reduce((a, b) => (Number(a) <= Number(b) ? a : b)) : null);
+  const max = (xs: string[]) => (xs.length ? xs.reduce((a, b) => (Number(a) >= Number(b) ? a : b)) : null);
+  return {
+    orderIds: rows.map((r) => r.orderId),
+    products: unique(
+      rows.map((r) => r.product),
+      (p) => p.id,
+    ),
+    buyers: unique(
+      rows.map((r) => r.buyer),
+      (p) => p.id,
+    ),
+    sellers: unique(
+      rows.map((r) => r.seller),
+      (p) => p.id,
+    ),
+    terminals: unique(
+      rows.flatMap((r) => (r.terminal ? [r.terminal] : [])),
+      (p) => p.id,
+    ),
+    purchaseUnits: [],
+    status: unique(
+      rows.map((r) => r.orderStatus),
+      (s) => s,
+    ),
+    collectionRanges: { minStart: null, maxEnd: null },
+    createdDates: { minDate: null, maxDate: null },
+    prices: { minPrice: min(rows.map((r) => r.price)), maxPrice: max(rows.map((r) => r.price)) },
+    volumes: { minQuantity: null, maxQuantity: null },
+    invoices: { invoiceMin: min(rows.map((r) => r.invoice)), invoiceMax: max(rows.map((r) => r.invoice)) },
+    deliveryAddress: unique(
+      rows.flatMap((r) => (r.deliveryAddress ? [r.deliveryAddress] : [])),
+      (a) => a.id ?? '',
+    ),
+  };
 }
 
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -55,7 +108,7 @@ export function fakeMetadata(account: FakeAccount): Schemas['Metadata'] {
     roles: account.roles ?? [],
     accountType: account.type,
     shareholderChildAccount: false,
-    parentShareholderAccount: false,
+    parentShareholderAccount: account.parentShareholderAccount ?? false,
     vat: '19.00',
   };
 }

@@ -1,20 +1,52 @@
-import { EmptyState } from '@fuelmarket/ui';
-import { FormattedMessage } from 'react-intl';
+import type { Schemas } from '@fuelmarket/api-client';
+import { EmptyState, Skeleton } from '@fuelmarket/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MarketWindowStatus } from '../market-window';
 import { useSessionState } from '../auth';
 import { toAccessUser } from '../auth';
-import { dashboardMessages, greetingMessage } from './messages';
+import { openOrdersCountQuery, orderHistoryQuery, statusMessage } from '../orders';
+import { AccountRanking } from '../statistics';
+import { useAppContext } from '../../shell/context';
+import { formatDateTime, formatNumber } from '../../shell/i18n/format';
+import { dashboardMessages as m, greetingMessage } from './messages';
 import { showsNewsBox } from './newsBox';
 import * as styles from './dashboard.css';
 
-/** `/`: a placeholder that says so, greets the user by name and holds the news box's place [L6]. */
+/** Orders the dashboard lists. */
+const LATEST = 5;
+
+/**
+ * `/`: what a trader checks first each morning: the market window, the open orders, the latest orders,
+ * the account ranking widget [L7] and, for buyers and sellers with newsBox, the news box [L6].
+ */
 export function DashboardPage() {
+  // Nothing of a user's is asked for once the session is gone (a logout clears the cache first).
+  return useSessionState().user ? <Dashboard /> : null;
+}
+
+function Dashboard() {
+  const intl = useIntl();
+  const { brand } = useAppContext();
   const state = useSessionState();
   const access = toAccessUser(state);
+  const side = state.user?.account.type === 'seller' ? 'seller' : 'buyer';
+  const open = useQuery(openOrdersCountQuery());
+  const latest = useQuery(
+    orderHistoryQuery({
+      productType: 'FUEL',
+      pageNumber: 1,
+      pageLimit: LATEST,
+      sortBy: 'created',
+      sortType: 'desc',
+    }),
+  );
+  const orders: Schemas['OrderHistoryRow'][] = latest.data?.orders ?? [];
   return (
     <section className={styles.page}>
       <h1>
-        <FormattedMessage {...dashboardMessages.heading} />
+        <FormattedMessage {...m.heading} />
       </h1>
       {state.user && (
         <p className={styles.greeting}>
@@ -24,16 +56,64 @@ export function DashboardPage() {
           />
         </p>
       )}
-      <p>
-        <FormattedMessage {...dashboardMessages.placeholder} />
-      </p>
-      <MarketWindowStatus />
+      <MarketWindowStatus className={styles.marketStatus} />
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="dashboard-open">
+          <h2 id="dashboard-open" className={styles.cardHeading}>
+            <FormattedMessage {...m.openHeading} />
+          </h2>
+          {open.isPending ? (
+            <Skeleton height="2.5rem" />
+          ) : (
+            <p className={styles.figure}>{formatNumber(open.data?.count ?? 0, { locale: brand.locale })}</p>
+          )}
+          <Link to="/orders" search={{ status: 'INCOMPLETE' }}>
+            {intl.formatMessage(m.openLink)}
+          </Link>
+        </section>
+        <section className={styles.card} aria-labelledby="dashboard-latest">
+          <h2 id="dashboard-latest" className={styles.cardHeading}>
+            <FormattedMessage {...m.latestHeading} />
+          </h2>
+          {latest.isPending ? (
+            <div className={styles.latestBody}>
+              <Skeleton height="17.5rem" />
+            </div>
+          ) : orders.length === 0 ? (
+            <div className={styles.latestBody}>
+              <EmptyState title={intl.formatMessage(m.noOrders)} />
+            </div>
+          ) : (
+            <ul className={styles.latest}>
+              {orders.map((o) => (
+                <li key={o._id}>
+                  <span className={styles.line}>
+                    <Link to="/orders/$orderId" params={{ orderId: o._id }}>
+                      {o.orderId}
+                    </Link>{' '}
+                    {o.product.name} · {formatNumber(o.volume, { locale: brand.locale })} l ·{' '}
+                    {side === 'seller' ? o.buyer.name : o.seller.name}
+                  </span>
+                  <span className={styles.meta}>
+                    {formatDateTime(o.created, brand.locale)} ·{' '}
+                    {intl.formatMessage(statusMessage(o.orderStatus, side))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/orders">{intl.formatMessage(m.allOrders)}</Link>
+        </section>
+        <div className={`${styles.card} ${styles.wide}`}>
+          <AccountRanking mode="widget" side={side} />
+        </div>
+      </div>
       {access && showsNewsBox(access) && (
         <section className={styles.newsBox} aria-labelledby="dashboard-news">
           <h2 id="dashboard-news" className={styles.newsHeading}>
-            <FormattedMessage {...dashboardMessages.newsHeading} />
+            <FormattedMessage {...m.newsHeading} />
           </h2>
-          <EmptyState title={<FormattedMessage {...dashboardMessages.newsPlaceholder} />} />
+          <EmptyState title={<FormattedMessage {...m.newsPlaceholder} />} />
         </section>
       )}
     </section>

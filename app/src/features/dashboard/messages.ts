@@ -2,10 +2,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const dashboardMessages = defineMessages({
   heading: { id: 'dashboard.heading', defaultMessage: 'Dashboard' },
-  placeholder: {
-    id: 'dashboard.placeholder',
-    defaultMessage: 'Das Dashboard ist noch ein Platzhalter und wird in Kürze verfügbar sein.',
-  },
+  openHeading: { id: 'dashboard.open.heading', defaultMessage: 'Offene Bestellungen' },
+  openLink: { id: 'dashboard.open.link', defaultMessage: 'Offene Bestellungen ansehen' },
+  latestHeading: { id: 'dashboard.latest.heading', defaultMessage: 'Letzte Bestellungen' },
+  noOrders: { id: 'dashboard.latest.empty', defaultMessage: 'Noch keine Bestellungen.' },
+  allOrders: { id: 'dashboard.latest.all', defaultMessage: 'Alle Bestellungen' },
   newsHeading: { id: 'dashboard.news.heading', defaultMessage: 'Neuigkeiten' },
   newsPlaceholder: {
     id: 'dashboard.news.placeholder',

@@ -11,32 +11,37 @@ import {
   type RowAction,
   type TableColumn,
 } from '@fuelmarket/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { $api } from '../../shell/api';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDateTime, formatMoney, formatNumber } from '../../shell/i18n/format';
+import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
+import dayjs from 'dayjs';
 import {
   buyerStatusMessages,
+  historyMessages as h,
   orderActionMessages as a,
-  ordersFailedMessage,
   ordersMessages,
   sellerStatusMessages,
 } from './messages';
-import { openOrdersCountQuery, ordersQuery } from './queries';
+import { OrderHistoryFilters } from './OrderHistoryFilters';
+import {
+  exportHref,
+  hasFilters,
+  historyQueryParams,
+  withChange,
+  type HistorySearch,
+  type HistorySortField,
+} from './historySearch';
+import { historyView, openOrdersCountQuery, orderHistoryQuery } from './queries';
+import * as styles from './orders.css';
 
-type Order = Schemas['Order'];
+type Row = Schemas['OrderHistoryRow'];
 
 /** The status label as the viewing side reads it [OS1]. */
 export function statusMessage(status: Schemas['OrderStatus'], side: 'buyer' | 'seller') {
   return (side === 'seller' ? sellerStatusMessages : buyerStatusMessages)[status];
-}
-
-export interface OrdersPageProps {
-  /** Whose wording the statuses take and which party is shown as the trading partner. */
-  side: 'buyer' | 'seller';
-  /** The brand's locale for dates, volumes and amounts. */
-  locale: Locale;
 }
 
 /** What a seller can do with an order in each status [OS1] (a confirmation cannot be taken back). */
@@ -52,31 +57,65 @@ const ACTIONS: Record<Schemas['OrderStatus'], readonly OrderAction[]> = {
 /** Actions that cannot be undone ask first. */
 const ASK_FIRST: readonly OrderAction[] = ['confirm', 'decline'];
 
+const formatTime = (value: string) => dayjs(value).format('HH:mm:ss');
+
 type Outcome = { tone: 'positive' | 'caution' | 'critical'; text: string };
 
+export interface OrdersPageProps {
+  /** Whose wording the statuses take and which party is shown as the trading partner. */
+  side: 'buyer' | 'seller';
+  /** The brand's locale for dates, volumes and amounts. */
+  locale: Locale;
+  /** The filter, sort and page state (the URL's). */
+  search: HistorySearch;
+  onSearchChange: (next: HistorySearch) => void;
+  /** Whether the additives history is offered. */
+  withAdditives: boolean;
+  /** The currency of the platform's trades. */
+  currency: 'EUR' | 'CHF';
+  /** Whether the buyer filter is a parent shareholder's filter of its child accounts [P1]. */
+  shareholderFilter: boolean;
+}
+
+/** Seller actions in a row; the order page offers the same. */
+export const orderActions = ACTIONS;
+export const askFirst = ASK_FIRST;
+export type { OrderAction };
+
 /**
- * `/orders`: the account's orders, newest first, with the side's status labels. A seller works a received
- * order from its row: confirm or decline (after a question; neither can be undone), set it in review,
- * mark a confirmed one transferred. An order a colleague worked meanwhile is not changed again: the list
- * loads anew and says so.
+ * `/orders`: the order history. 20 orders a page, newest first; the filters, the sort and the page live in
+ * the URL, and any filter or sort change goes back to page 1 [O1]. The statuses read as the viewer's side
+ * words them [OS1]; edited orders are marked. A seller works a received order from its row: confirm or
+ * decline (after a question; neither can be undone), set it in review, mark a confirmed one transferred.
+ * The filtered history downloads as a CSV file.
  */
-export function OrdersPage({ side, locale }: OrdersPageProps) {
+export function OrdersPage({
+  side,
+  locale,
+  search,
+  onSearchChange,
+  withAdditives,
+  currency,
+  shareholderFilter,
+}: OrdersPageProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const orders = useQuery(ordersQuery());
+  const params = historyQueryParams(search, side);
+  const history = useQuery({ ...orderHistoryQuery(params), placeholderData: keepPreviousData });
+  const view = historyView(history.data, history.error);
   const confirm = $api.useMutation('post', '/api/orders/{orderId}/confirm');
   const review = $api.useMutation('post', '/api/orders/{orderId}/review');
   const decline = $api.useMutation('post', '/api/orders/{orderId}/decline');
   const transfer = $api.useMutation('post', '/api/orders/{orderId}/transfer');
-  const [asking, setAsking] = useState<{ order: Order; action: OrderAction } | null>(null);
+  const [asking, setAsking] = useState<{ order: Row; action: OrderAction } | null>(null);
   const [askOpen, setAskOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  async function run(order: Order, action: OrderAction) {
-    const number = order.orderNumber;
+  async function run(order: Row, action: OrderAction) {
+    const number = order.orderId;
     const mutation = { confirm, review, decline, transfer }[action];
     try {
-      await mutation.mutateAsync({ params: { path: { orderId: order.id } } });
+      await mutation.mutateAsync({ params: { path: { orderId: order._id } } });
       setOutcome({ tone: 'positive', text: intl.formatMessage(a.done, { number, action }) });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
@@ -87,72 +126,107 @@ export function OrdersPage({ side, locale }: OrdersPageProps) {
       );
     } finally {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/api/orderHistory'] }),
         queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
       ]);
     }
   }
 
-  const columns: TableColumn<Order>[] = [
+  const money = (value: string) => formatMoney(value, { locale, currency });
+  const columns: TableColumn<Row>[] = [
     {
-      id: 'orderNumber',
+      id: 'orderId',
       header: intl.formatMessage(ordersMessages.orderNumber),
-      cell: (o) => o.orderNumber,
+      sortable: true,
+      cell: (o) => (
+        <>
+          <Link
+            to="/orders/$orderId"
+            params={{ orderId: o._id }}
+            aria-label={intl.formatMessage(h.open, { number: o.orderId })}
+          >
+            {o.orderId}
+          </Link>
+          {o.edited ? <span className={styles.edited}>{intl.formatMessage(h.edited)}</span> : null}
+        </>
+      ),
     },
     {
-      id: 'date',
+      id: 'created',
       header: intl.formatMessage(ordersMessages.date),
-      cell: (o) => formatDateTime(o.date, locale),
+      sortable: true,
+      cell: (o) => (
+        <>
+          <span className={styles.nowrap}>{formatDate(o.created, locale)}</span>
+          <span className={styles.secondLine}>{formatTime(o.created)}</span>
+        </>
+      ),
     },
     {
       id: 'product',
       header: intl.formatMessage(ordersMessages.product),
-      cell: (o) => o.positions.map((p) => p.product.name).join(', '),
+      sortable: true,
+      cell: (o) => o.product.name,
     },
     {
-      id: 'counterparty',
+      id: side === 'seller' ? 'buyer' : 'seller',
       header: intl.formatMessage(ordersMessages.counterparty),
+      sortable: true,
       cell: (o) => (side === 'seller' ? o.buyer.name : o.seller.name),
     },
     {
-      id: 'place',
-      header: intl.formatMessage(ordersMessages.place),
-      cell: (o) =>
-        o.selfPickup || !o.deliveryAddress
-          ? `${o.terminal?.name ?? ''} (${intl.formatMessage(ordersMessages.selfPickup)})`
-          : `${o.deliveryAddress.street} (${o.deliveryAddress.zipCode})`,
+      // Where and when: the terminal or delivery address, the collection period beneath.
+      id: 'collectionTime',
+      header: intl.formatMessage(h.pickup),
+      sortable: true,
+      cell: (o) => (
+        <>
+          {o.deliveryAddress
+            ? `${o.deliveryAddress.street} (${o.deliveryAddress.zipCode})`
+            : `${o.terminal?.name ?? ''} (${intl.formatMessage(ordersMessages.selfPickup)})`}
+          <span className={styles.secondLine}>{o.collectionTimeText}</span>
+        </>
+      ),
     },
     {
       id: 'volume',
       header: intl.formatMessage(ordersMessages.volume),
+      sortable: true,
       align: 'end',
-      cell: (o) =>
-        formatNumber(
-          o.positions.reduce((sum, p) => sum + p.volume, 0),
-          { locale },
-        ),
+      cell: (o) => formatNumber(o.volume, { locale }),
     },
     {
-      id: 'gross',
-      header: intl.formatMessage(ordersMessages.gross),
+      id: 'price',
+      header: intl.formatMessage(h.price),
+      sortable: true,
       align: 'end',
-      cell: (o) => formatMoney(o.grossAmount, { locale, currency: o.currency }),
+      cell: (o) => <span className={styles.nowrap}>{money(o.price)}</span>,
     },
     {
-      id: 'status',
+      id: 'invoice',
+      header: intl.formatMessage(h.invoice),
+      sortable: true,
+      align: 'end',
+      cell: (o) => <span className={styles.nowrap}>{money(o.invoice)}</span>,
+    },
+    {
+      id: 'orderStatus',
       header: intl.formatMessage(ordersMessages.status),
-      cell: (o) => intl.formatMessage(statusMessage(o.orderStatus, side)),
+      sortable: true,
+      cell: (o) => (
+        <span className={styles.nowrap}>{intl.formatMessage(statusMessage(o.orderStatus, side))}</span>
+      ),
     },
     ...(side === 'seller'
       ? [
           {
             id: 'actions',
             header: intl.formatMessage(a.actions),
-            cell: (o: Order) => (
+            cell: (o: Row) => (
               <RowActions
                 actions={ACTIONS[o.orderStatus].map((action): RowAction => ({
                   text: intl.formatMessage(a[action]),
-                  label: intl.formatMessage(a[`${action}Label`], { number: o.orderNumber }),
+                  label: intl.formatMessage(a[`${action}Label`], { number: o.orderId }),
                   onPress: () => {
                     if (ASK_FIRST.includes(action)) {
                       setAsking({ order: o, action });
@@ -167,34 +241,65 @@ export function OrdersPage({ side, locale }: OrdersPageProps) {
       : []),
   ];
 
+  const filtered = hasFilters(search);
   return (
-    <section>
-      <PageHeader title={intl.formatMessage(ordersMessages.heading)} />
+    <section className={styles.page}>
+      <PageHeader
+        title={intl.formatMessage(ordersMessages.heading)}
+        actions={
+          <a href={exportHref(params)} download>
+            {intl.formatMessage(h.export)}
+          </a>
+        }
+      />
+      <OrderHistoryFilters
+        search={search}
+        onChange={onSearchChange}
+        side={side}
+        options={view.filterOptions}
+        withAdditives={withAdditives}
+        shareholderFilter={shareholderFilter}
+      />
       {outcome ? <InlineAlert tone={outcome.tone} title={outcome.text} /> : null}
-      {orders.isError ? (
+      {view.failure !== null ? (
         <EmptyState
           tone="critical"
-          title={
-            <FormattedMessage
-              {...ordersFailedMessage}
-              values={{ status: orders.error instanceof ApiError ? orders.error.status : 0 }}
-            />
-          }
+          title={<FormattedMessage {...h.failed} values={{ status: view.failure }} />}
           action={
-            <Button variant="secondary" onPress={() => void orders.refetch()}>
+            <Button variant="secondary" onPress={() => void history.refetch()}>
               <FormattedMessage {...ordersMessages.retry} />
             </Button>
           }
         />
       ) : (
-        <Table
-          caption={intl.formatMessage(ordersMessages.caption)}
-          columns={columns}
-          rows={orders.data ?? []}
-          getRowKey={(o) => o.id}
-          isLoading={orders.isPending}
-          emptyText={<FormattedMessage {...ordersMessages.empty} />}
-        />
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {history.isPending ? '' : intl.formatMessage(h.total, { total: view.total })}
+          </p>
+          <Table
+            caption={intl.formatMessage(h.caption)}
+            columns={columns}
+            rows={view.orders}
+            getRowKey={(o) => o._id}
+            isLoading={history.isFetching}
+            sort={{
+              columnId: search.sort ?? 'created',
+              direction: search.dir === 'asc' ? 'ascending' : 'descending',
+            }}
+            onSortChange={(next) =>
+              onSearchChange(
+                withChange(search, {
+                  sort: next.columnId as HistorySortField,
+                  dir: next.direction === 'ascending' ? 'asc' : 'desc',
+                }),
+              )
+            }
+            page={search.page ?? 1}
+            pageCount={view.pageCount}
+            onPageChange={(page) => onSearchChange(withChange(search, { page }))}
+            emptyText={filtered ? intl.formatMessage(h.noResults) : intl.formatMessage(ordersMessages.empty)}
+          />
+        </>
       )}
       <ConfirmDialog
         isOpen={askOpen}
@@ -208,7 +313,7 @@ export function OrdersPage({ side, locale }: OrdersPageProps) {
       >
         {asking
           ? intl.formatMessage(asking.action === 'decline' ? a.declineText : a.confirmText, {
-              number: asking.order.orderNumber,
+              number: asking.order.orderId,
               buyer: asking.order.buyer.name,
             })
           : null}

@@ -86,3 +86,109 @@ const actionMessages = defineMessages({
 
 /** The seller's actions on a received order and what they came to. */
 export const orderActionMessages: Record<keyof typeof actionMessages, MessageDescriptor> = actionMessages;
+
+const historyMessageDescriptors = defineMessages({
+  caption: { id: 'orders.history.caption', defaultMessage: 'Bestellhistorie' },
+  filters: { id: 'orders.history.filters', defaultMessage: 'Bestellungen filtern' },
+  filterSummary: {
+    id: 'orders.history.filterSummary',
+    defaultMessage: 'Filter{active, plural, =0 {} one { (# aktiv)} other { (# aktiv)}}',
+  },
+  more: { id: 'orders.history.more', defaultMessage: 'Weitere Filter' },
+  mode: { id: 'orders.history.mode', defaultMessage: 'Markt' },
+  spot: { id: 'orders.history.mode.spot', defaultMessage: 'Kraftstoffe und Heizöl' },
+  additive: { id: 'orders.history.mode.additive', defaultMessage: 'Additive' },
+  all: { id: 'orders.history.all', defaultMessage: 'Alle' },
+  orderId: { id: 'orders.history.orderId', defaultMessage: 'Bestellnummer' },
+  search: { id: 'orders.history.search', defaultMessage: 'Suchen' },
+  product: { id: 'orders.history.product', defaultMessage: 'Produkt' },
+  terminal: { id: 'orders.history.terminal', defaultMessage: 'Terminal' },
+  address: { id: 'orders.history.address', defaultMessage: 'Lieferadresse' },
+  buyer: { id: 'orders.history.buyer', defaultMessage: 'Käufer' },
+  seller: { id: 'orders.history.seller', defaultMessage: 'Verkäufer' },
+  shareholder: { id: 'orders.history.shareholder', defaultMessage: 'Gesellschafter' },
+  status: { id: 'orders.history.status', defaultMessage: 'Status' },
+  created: { id: 'orders.history.created', defaultMessage: 'Bestelldatum' },
+  collection: { id: 'orders.history.collection', defaultMessage: 'Abholzeitraum' },
+  priceMin: { id: 'orders.history.priceMin', defaultMessage: 'Preis ab' },
+  priceMax: { id: 'orders.history.priceMax', defaultMessage: 'Preis bis' },
+  invoiceMin: { id: 'orders.history.invoiceMin', defaultMessage: 'Rechnungsbetrag ab' },
+  invoiceMax: { id: 'orders.history.invoiceMax', defaultMessage: 'Rechnungsbetrag bis' },
+  volumeMin: { id: 'orders.history.volumeMin', defaultMessage: 'Menge ab' },
+  volumeMax: { id: 'orders.history.volumeMax', defaultMessage: 'Menge bis' },
+  clear: { id: 'orders.history.clear', defaultMessage: 'Alle Filter zurücksetzen' },
+  export: { id: 'orders.history.export', defaultMessage: 'Als CSV exportieren' },
+  total: {
+    id: 'orders.history.total',
+    defaultMessage: '{total, plural, =0 {Keine Bestellungen} one {# Bestellung} other {# Bestellungen}}',
+  },
+  noResults: { id: 'orders.history.noResults', defaultMessage: 'Keine Bestellungen zu diesen Filtern.' },
+  noSelections: { id: 'orders.history.noSelections', defaultMessage: 'Keine Auswahl verfügbar' },
+  failed: {
+    id: 'orders.history.failed',
+    defaultMessage: 'Die Bestellhistorie konnte nicht geladen werden (Status {status}).',
+  },
+  price: { id: 'orders.column.price', defaultMessage: 'Preis' },
+  invoice: { id: 'orders.column.invoice', defaultMessage: 'Rechnungsbetrag' },
+  pickup: { id: 'orders.column.pickup', defaultMessage: 'Abholung' },
+  edited: { id: 'orders.edited', defaultMessage: 'bearbeitet' },
+  open: { id: 'orders.open', defaultMessage: 'Bestellung {number} öffnen' },
+});
+
+const orderPageMessageDescriptors = defineMessages({
+  title: { id: 'orders.page.title', defaultMessage: 'Bestellung {number}' },
+  back: { id: 'orders.page.back', defaultMessage: 'Zurück zu den Bestellungen' },
+  print: { id: 'orders.page.print', defaultMessage: 'Drucken' },
+  confirmation: { id: 'orders.page.confirmation', defaultMessage: 'Auftragsbestätigung' },
+  notFound: {
+    id: 'orders.page.notFound',
+    defaultMessage: 'Diese Bestellung gibt es nicht oder sie gehört nicht zu Ihrem Konto.',
+  },
+  failed: {
+    id: 'orders.page.failed',
+    defaultMessage: 'Die Bestellung konnte nicht geladen werden (Status {status}).',
+  },
+  parties: { id: 'orders.page.parties', defaultMessage: 'Vertragspartner' },
+  numbers: { id: 'orders.page.numbers', defaultMessage: 'Nummern' },
+  delivery: { id: 'orders.page.delivery', defaultMessage: 'Abholung und Lieferung' },
+  amounts: { id: 'orders.page.amounts', defaultMessage: 'Beträge' },
+  positions: { id: 'orders.page.positions', defaultMessage: 'Positionen' },
+  orderNumber: { id: 'orders.page.orderNumber', defaultMessage: 'Bestellnummer' },
+  contractNumber: { id: 'orders.page.contractNumber', defaultMessage: 'Kontraktnummer' },
+  liftingNumber: { id: 'orders.page.liftingNumber', defaultMessage: 'Ladenummer' },
+  pickupNumber: { id: 'orders.page.pickupNumber', defaultMessage: 'Abholnummer' },
+  date: { id: 'orders.page.date', defaultMessage: 'Bestellt am' },
+  status: { id: 'orders.page.status', defaultMessage: 'Status' },
+  buyer: { id: 'orders.page.buyer', defaultMessage: 'Käufer' },
+  seller: { id: 'orders.page.seller', defaultMessage: 'Verkäufer' },
+  terminal: { id: 'orders.page.terminal', defaultMessage: 'Terminal' },
+  selfPickup: { id: 'orders.page.selfPickup', defaultMessage: 'Selbstabholung' },
+  yes: { id: 'orders.page.yes', defaultMessage: 'Ja' },
+  no: { id: 'orders.page.no', defaultMessage: 'Nein' },
+  deliveryAddress: { id: 'orders.page.deliveryAddress', defaultMessage: 'Lieferadresse' },
+  paymentPeriod: { id: 'orders.page.paymentPeriod', defaultMessage: 'Zahlungsziel' },
+  days: { id: 'orders.page.days', defaultMessage: '{days} Tage' },
+  net: { id: 'orders.page.net', defaultMessage: 'Nettobetrag' },
+  vat: { id: 'orders.page.vat', defaultMessage: 'MwSt.' },
+  gross: { id: 'orders.page.gross', defaultMessage: 'Bruttobetrag' },
+  final: { id: 'orders.page.final', defaultMessage: 'Endbetrag' },
+  invoice: { id: 'orders.page.invoice', defaultMessage: 'Rechnungsbetrag' },
+  product: { id: 'orders.page.product', defaultMessage: 'Produkt' },
+  originalVolume: { id: 'orders.page.originalVolume', defaultMessage: 'Menge bestellt (l)' },
+  finalVolume: { id: 'orders.page.finalVolume', defaultMessage: 'Menge final (l)' },
+  originalPrice: { id: 'orders.page.originalPrice', defaultMessage: 'Preis bestellt' },
+  finalPrice: { id: 'orders.page.finalPrice', defaultMessage: 'Preis final' },
+  edited: {
+    id: 'orders.page.edited',
+    defaultMessage: 'Diese Bestellung wurde nach der Bestellung bearbeitet.',
+  },
+  none: { id: 'orders.page.none', defaultMessage: '–' },
+});
+
+/** The order history's texts. */
+export const historyMessages: Record<keyof typeof historyMessageDescriptors, MessageDescriptor> =
+  historyMessageDescriptors;
+
+/** The order page's texts. */
+export const orderPageMessages: Record<keyof typeof orderPageMessageDescriptors, MessageDescriptor> =
+  orderPageMessageDescriptors;

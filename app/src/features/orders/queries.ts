@@ -1,4 +1,6 @@
+import { ApiError, type Schemas } from '@fuelmarket/api-client';
 import { $api } from '../../shell/api';
+import type { HistoryQueryParams } from './historySearch';
 
 /** Sellers: the number of open orders (INCOMPLETE counts as open) for the menu bubble [L5]. */
 export const openOrdersCountQuery = () =>
@@ -6,3 +8,40 @@ export const openOrdersCountQuery = () =>
 
 /** The own account's orders, newest first (placed ones for buyers, received ones for sellers). */
 export const ordersQuery = () => $api.queryOptions('get', '/api/orders', {}, { retry: 1 });
+
+/** One page of the order history with its filter options. */
+export const orderHistoryQuery = (query: HistoryQueryParams) =>
+  $api.queryOptions('get', '/api/orderHistory', { params: { query } }, { retry: 1 });
+
+/** One order with every field (its buyer or seller only). */
+export const orderQuery = (orderId: string) =>
+  $api.queryOptions('get', '/api/orders/{orderId}', { params: { path: { orderId } } }, { retry: 1 });
+
+export interface HistoryView {
+  orders: Schemas['OrderHistoryRow'][];
+  filterOptions: Schemas['OrderHistoryFilterOptions'] | null;
+  total: number;
+  pageCount: number;
+  /** The status of a failed load: the HTTP status, or 500 for an answer without its parts. */
+  failure: number | null;
+}
+
+/**
+ * What the history shows for a load [H5]: an answer missing metadata, filterOptions or orders is an
+ * empty list with failure 500; any other failure an empty list with its HTTP status (0: no answer).
+ */
+export function historyView(data: unknown, error: unknown): HistoryView {
+  const empty = { orders: [], filterOptions: null, total: 0, pageCount: 0 };
+  if (error) return { ...empty, failure: error instanceof ApiError ? error.status : 0 };
+  if (data === undefined) return { ...empty, failure: null };
+  const body = data as Partial<Schemas['OrderHistoryResponse']> | null;
+  if (!body?.metadata || !body.filterOptions || !Array.isArray(body.orders))
+    return { ...empty, failure: 500 };
+  return {
+    orders: body.orders,
+    filterOptions: body.filterOptions,
+    total: body.metadata.total,
+    pageCount: body.metadata.pageCount,
+    failure: null,
+  };
+}

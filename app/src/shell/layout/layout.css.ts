@@ -55,3 +55,9 @@ export const simpleMain = style({
   justifyContent: 'center',
   padding: vars.space.xlarge,
 });
+
+// Printing (an order confirmation): only the page's content, on the paper's own margins.
+globalStyle(`${page} > :not(main)`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${page} > main`, {
+  '@media': { print: { padding: 0, minHeight: 0, maxWidth: 'none' } },
+});

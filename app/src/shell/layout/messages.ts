@@ -7,6 +7,7 @@ export const titleMessages = defineMessages({
   logout: { id: 'title.logout', defaultMessage: 'Abgemeldet' },
   market: { id: 'title.market', defaultMessage: 'Handelsplatz' },
   orders: { id: 'title.orders', defaultMessage: 'Bestellungen' },
+  order: { id: 'title.order', defaultMessage: 'Bestellung' },
   statistics: { id: 'title.statistics', defaultMessage: 'Statistik' },
   profile: { id: 'title.profile', defaultMessage: 'Einstellungen' },
   contracts: { id: 'title.contracts', defaultMessage: 'Verträge-Management' },

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionState } from '../../features/auth';
-import { OrdersPage } from '../../features/orders';
+import { OrderPage } from '../../features/orders';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 
-function OrdersRoute() {
+export const Route = createFileRoute('/_app/orders/$orderId')({
+  staticData: { title: titleMessages.order },
+  component: OrderRoute,
+});
+
+function OrderRoute() {
   const { brand } = useAppContext();
   const side = useSessionState().user?.account.type === 'seller' ? 'seller' : 'buyer';
-  return <OrdersPage side={side} locale={brand.locale} />;
+  const { orderId } = Route.useParams();
+  return <OrderPage orderId={orderId} side={side} brand={brand} />;
 }
-
-export const Route = createFileRoute('/_app/orders')({
-  staticData: { title: titleMessages.orders },
-  component: OrdersRoute,
-});

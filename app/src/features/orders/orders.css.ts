@@ -1,0 +1,71 @@
+import { vars } from '@fuelmarket/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const filterPanel = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.medium,
+  background: vars.color.surface,
+});
+
+export const filterSummary = style({
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const filters = style({
+  marginTop: vars.space.medium,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'end',
+});
+
+export const more = style({ gridColumn: '1 / -1' });
+globalStyle(`${more} > summary`, {
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.strong,
+  paddingBlock: vars.space.small,
+});
+
+export const moreFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: vars.space.medium,
+  paddingTop: vars.space.small,
+});
+
+export const filterActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const edited = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.xsmall,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.neutralSecondary,
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A cell's second line: smaller, secondary. */
+export const secondLine = style({
+  display: 'block',
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.neutralSecondary,
+  whiteSpace: 'nowrap',
+});

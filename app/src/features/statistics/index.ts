@@ -1,0 +1,3 @@
+export { AccountRanking } from './AccountRanking';
+export type { AccountRankingProps } from './AccountRanking';
+export { StatisticsPage } from './StatisticsPage';

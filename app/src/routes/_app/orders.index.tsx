@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSessionState } from '../../features/auth';
+import { canSelectChildAccount } from '../../features/child-accounts';
+import { OrdersPage, historySearchSchema } from '../../features/orders';
+import { useAppContext } from '../../shell/context';
+import { titleMessages } from '../../shell/layout/messages';
+
+export const Route = createFileRoute('/_app/orders/')({
+  // The history's columns need the width.
+  staticData: { fullWidth: true, title: titleMessages.orders },
+  validateSearch: historySearchSchema,
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const { brand } = useAppContext();
+  const { user, metadata } = useSessionState();
+  const side = user?.account.type === 'seller' ? 'seller' : 'buyer';
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <OrdersPage
+      side={side}
+      locale={brand.locale}
+      currency={brand.currency}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      withAdditives={metadata?.features.includes('productAdditives') ?? false}
+      // A parent shareholder filters by its child accounts [P1].
+      shareholderFilter={canSelectChildAccount(metadata)}
+    />
+  );
+}
