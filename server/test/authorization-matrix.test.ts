@@ -83,6 +83,12 @@ const MATRIX: Cell[] = [
   cell('getOrderHistory',          'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('exportOrderHistory',       'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('getOrderStats',            'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  // Everyone reads their news box; only sellers with the newsBox feature publish.
+  cell('listNews',                 'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  // Each user keeps their own settings (the key names the setting, not someone else's).
+  cell('getSetting',               'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('saveSetting',              'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  cell('createNews',               'none',  '401   403   2xx   403   403   403   403   401'),
   cell('listEmptyBarrelRequests',  'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('listRelationships',        'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
   // Team administrators list their own company's users.
@@ -210,6 +216,17 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
   const bodies: Record<string, unknown> = {
     login: { username: demo.buyer2, password: DEMO_PASSWORD },
     acceptGtc: { accepted: true },
+    createNews: { text: '<p>Matrix</p>' },
+    saveSetting: {
+      value: {
+        terminalSelected: [],
+        deliveryAddressSelected: [],
+        productSelected: [],
+        accountSelected: [],
+        dateRangeSelected: null,
+        dayQuery: 7,
+      },
+    },
     updateAccount: { addressLine2: 'Tor 2' },
     updateUser: { phone: '+49 40 123456' },
     updateBasketItem: { quantity: 2000 },
@@ -245,6 +262,9 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
     parts.query = { version: 1 };
   if (c.operationId === 'getCustomerPrices') parts.query = {};
   if (c.operationId === 'getOrderStats') parts.query = { statType: 'ACCOUNT_RANKING' };
+  if (c.operationId === 'getSetting' || c.operationId === 'saveSetting') {
+    parts.params = { key: 'ACCOUNT_RANKING_OPTIONS' };
+  }
   if (c.operationId === 'listRelationships')
     parts.params = { accountType: caller === 'seller' ? 'buyer' : 'seller' };
   // Lists and the market with their default query: the cell is about who may, not about filters.

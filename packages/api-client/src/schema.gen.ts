@@ -2949,10 +2949,13 @@ export interface components {
       /** Format: date-time */
       date: string;
       seller: components['schemas']['NamedRef'];
-      /** @description Rich text (sanitised HTML subset p, strong, em, ul, ol, li, a). */
+      /** @description A headline, when the seller gave one. */
+      title?: string;
+      /** @description Rich text, sanitised by the server: p, br, strong, b, em, i, ul, ol, li and a (http, https and mailto links only, opening in a new tab); everything else is removed, scripts with their content. */
       text: string;
     };
     NewsItemInput: {
+      title?: string;
       text: string;
     };
     ProductPaymentTerm: {

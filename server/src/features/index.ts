@@ -18,6 +18,8 @@ import audit from './audit/routes.js';
 import basket from './basket/routes.js';
 import additives from './additives/routes.js';
 import emptyBarrels from './empty-barrels/routes.js';
+import news from './news/routes.js';
+import settings from './settings/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const r of [
@@ -39,6 +41,8 @@ const routes: FastifyPluginAsync = async (app) => {
     basket,
     additives,
     emptyBarrels,
+    news,
+    settings,
   ])
     await app.register(r);
 };
