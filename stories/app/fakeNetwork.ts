@@ -184,6 +184,31 @@ function orderHandlers(empty: boolean): RequestHandler[] {
         orders: rows.slice((page - 1) * limit, page * limit),
       });
     }),
+    http.get('/api/settings/{key}', ({ response }) =>
+      response(200).json({ key: 'ACCOUNT_RANKING_OPTIONS', value: null, updated: null }),
+    ),
+    http.put('/api/settings/{key}', async ({ request, response }) =>
+      response(200).json({
+        key: 'ACCOUNT_RANKING_OPTIONS',
+        value: (await request.json()).value,
+        updated: '2026-11-23T08:00:00.000Z',
+      }),
+    ),
+    http.get('/api/news', ({ response }) =>
+      response(200).json(
+        empty
+          ? []
+          : [
+              {
+                id: 'news-1',
+                date: '2026-11-21T14:00:00.000Z',
+                seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
+                title: 'Terminal Karlsruhe',
+                text: '<p>Am 24.11. <strong>verlängerte Ladezeiten</strong> bis 20 Uhr.</p>',
+              },
+            ],
+      ),
+    ),
     http.get('/api/orders/orderStats', ({ request, response }) => {
       const ranking = new URL(request.url).searchParams.get('statType') === 'ACCOUNT_RANKING';
       const stats = empty ? [] : ranking ? rankingRows : volumeRows;

@@ -72,8 +72,9 @@ describe('app shell', () => {
   it('[G5] sets the page title per route', async () => {
     fakeBackend({ type: 'buyer' });
     const view = start('/statistik');
-    await heading('Statistik');
-    expect(document.title).toBe('Statistik – fuelmarket');
+    // A buyer has the news box: the page is news and statistics [L6].
+    await heading('News und Statistik');
+    expect(document.title).toBe('News und Statistik – fuelmarket');
     await view.app.router.navigate({ to: '/orders' });
     await heading('Bestellungen');
     expect(document.title).toBe('Bestellungen – fuelmarket');
@@ -111,7 +112,7 @@ describe('app shell', () => {
   it('[R3][G3] a buyer is kept on the previous path when opening offer management', async () => {
     fakeBackend({ type: 'buyer' });
     const view = start('/statistik');
-    await heading('Statistik');
+    await heading('News und Statistik');
     await view.app.router.navigate({ to: '/meine-angebote' });
     await waitFor(() => expect(pathOf(view)).toBe('/statistik'));
   });
@@ -271,13 +272,13 @@ describe('layouts and navigation', () => {
     fakeBackend({ type: 'buyer' });
     const first = start('/');
     await heading('Dashboard');
-    expect(screen.getByRole('heading', { level: 2, name: 'Neuigkeiten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Neueste Nachricht' })).toBeInTheDocument();
     first.unmount();
     stop?.();
     fakeBackend({ type: 'seller', features: [] });
     start('/');
     await heading('Dashboard');
-    expect(screen.queryByRole('heading', { level: 2, name: 'Neuigkeiten' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Neueste Nachricht' })).toBeNull();
   });
 });
 
@@ -318,7 +319,7 @@ describe('session edges', () => {
     expect(pathOf(view)).toBe('/statistik');
     expect(backend.server.loggedIn).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    await heading('Statistik');
+    await heading('News und Statistik');
     expect(pathOf(view)).toBe('/statistik');
   });
 

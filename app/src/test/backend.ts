@@ -127,6 +127,41 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
         orders: rows.slice((page - 1) * limit, page * limit),
       });
     }),
+    http.get('/api/settings/{key}', ({ response }) => {
+      const failed = enter('GET /api/settings/ACCOUNT_RANKING_OPTIONS');
+      if (failed) return response.untyped(failed);
+      const value = server.account?.rankingSetting ?? null;
+      return response(200).json({ key: 'ACCOUNT_RANKING_OPTIONS', value, updated: null });
+    }),
+    http.put('/api/settings/{key}', async ({ request, response }) => {
+      const body = await request.json();
+      const failed = enter('PUT /api/settings/ACCOUNT_RANKING_OPTIONS', body);
+      if (failed) return response.untyped(failed);
+      if (server.account) server.account.rankingSetting = body.value;
+      return response(200).json({
+        key: 'ACCOUNT_RANKING_OPTIONS',
+        value: body.value,
+        updated: new Date().toISOString(),
+      });
+    }),
+    http.get('/api/news', ({ response }) => {
+      const failed = enter('GET /api/news');
+      return failed ? response.untyped(failed) : response(200).json(server.account?.news ?? []);
+    }),
+    http.post('/api/news', async ({ request, response }) => {
+      const body = await request.json();
+      const failed = enter('POST /api/news', body);
+      if (failed) return response.untyped(failed);
+      const item = {
+        id: `news-${Date.now()}`,
+        date: new Date().toISOString(),
+        seller: { id: 'acc-1', name: 'Nordheiz Handel GmbH' },
+        ...(body.title ? { title: body.title } : {}),
+        text: body.text,
+      };
+      if (server.account) server.account.news = [item, ...(server.account.news ?? [])];
+      return response(201).json(item);
+    }),
     http.get('/api/orders/orderStats', ({ request, response }) => {
       const url = new URL(request.url);
       const failed = enter('GET /api/orders/orderStats', url.searchParams.toString());

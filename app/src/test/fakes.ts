@@ -23,6 +23,10 @@ export interface FakeAccount {
   history?: Schemas['OrderHistoryRow'][];
   /** The account ranking (`GET /api/orders/orderStats?statType=ACCOUNT_RANKING`, unfiltered). */
   ranking?: Schemas['AccountRankingRow'][];
+  /** The saved ranking selection (`/api/settings/ACCOUNT_RANKING_OPTIONS`). */
+  rankingSetting?: Schemas['RankingOptionsSelection'] | null;
+  /** The news box (`GET /api/news`). */
+  news?: Schemas['NewsItem'][];
   /** The volumes per product and period (`statType=PRODUCT_VOLUME`). */
   volumes?: Schemas['ProductVolumeRow'][];
 }

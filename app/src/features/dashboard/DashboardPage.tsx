@@ -8,6 +8,7 @@ import { useSessionState } from '../auth';
 import { toAccessUser } from '../auth';
 import { openOrdersCountQuery, orderHistoryQuery, statusMessage } from '../orders';
 import { AccountRanking } from '../statistics';
+import { NewsBox } from '../news';
 import { useAppContext } from '../../shell/context';
 import { formatDateTime, formatNumber } from '../../shell/i18n/format';
 import { dashboardMessages as m, greetingMessage } from './messages';
@@ -108,14 +109,7 @@ function Dashboard() {
           <AccountRanking mode="widget" side={side} />
         </div>
       </div>
-      {access && showsNewsBox(access) && (
-        <section className={styles.newsBox} aria-labelledby="dashboard-news">
-          <h2 id="dashboard-news" className={styles.newsHeading}>
-            <FormattedMessage {...m.newsHeading} />
-          </h2>
-          <EmptyState title={<FormattedMessage {...m.newsPlaceholder} />} />
-        </section>
-      )}
+      {access && showsNewsBox(access) ? <NewsBox locale={brand.locale} mode="teaser" /> : null}
     </section>
   );
 }

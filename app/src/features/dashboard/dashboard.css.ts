@@ -5,15 +5,6 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const greeting = style({ fontSize: vars.fontSize.large, margin: 0 });
 
-export const newsBox = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  padding: vars.space.large,
-  background: vars.color.surface,
-});
-
-export const newsHeading = style({ marginTop: 0, fontSize: vars.fontSize.large });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',

@@ -7,11 +7,6 @@ export const dashboardMessages = defineMessages({
   latestHeading: { id: 'dashboard.latest.heading', defaultMessage: 'Letzte Bestellungen' },
   noOrders: { id: 'dashboard.latest.empty', defaultMessage: 'Noch keine Bestellungen.' },
   allOrders: { id: 'dashboard.latest.all', defaultMessage: 'Alle Bestellungen' },
-  newsHeading: { id: 'dashboard.news.heading', defaultMessage: 'Neuigkeiten' },
-  newsPlaceholder: {
-    id: 'dashboard.news.placeholder',
-    defaultMessage: 'Die Neuigkeiten Ihrer Verkäufer werden hier in Kürze angezeigt.',
-  },
 });
 
 export const greetingMessage = defineMessage<{ firstName: string; lastName: string }>({

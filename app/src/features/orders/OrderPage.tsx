@@ -17,7 +17,8 @@ import { $api } from '../../shell/api';
 import { brandImageUrl } from '../../shell/brand';
 import { formatDateTime, formatMoney, formatNumber } from '../../shell/i18n/format';
 import { orderActionMessages as a, orderPageMessages as m, ordersMessages } from './messages';
-import { askFirst, orderActions, statusMessage, type OrderAction } from './OrdersPage';
+import { askFirst, orderActions, type OrderAction } from './OrdersPage';
+import { statusMessage } from './status';
 import { openOrdersCountQuery, orderQuery } from './queries';
 import * as styles from './orderPage.css';
 

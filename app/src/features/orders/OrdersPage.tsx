@@ -18,13 +18,8 @@ import { $api } from '../../shell/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
 import dayjs from 'dayjs';
-import {
-  buyerStatusMessages,
-  historyMessages as h,
-  orderActionMessages as a,
-  ordersMessages,
-  sellerStatusMessages,
-} from './messages';
+import { historyMessages as h, orderActionMessages as a, ordersMessages } from './messages';
+import { statusMessage } from './status';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
 import {
   exportHref,
@@ -38,11 +33,6 @@ import { historyView, openOrdersCountQuery, orderHistoryQuery } from './queries'
 import * as styles from './orders.css';
 
 type Row = Schemas['OrderHistoryRow'];
-
-/** The status label as the viewing side reads it [OS1]. */
-export function statusMessage(status: Schemas['OrderStatus'], side: 'buyer' | 'seller') {
-  return (side === 'seller' ? sellerStatusMessages : buyerStatusMessages)[status];
-}
 
 /** What a seller can do with an order in each status [OS1] (a confirmation cannot be taken back). */
 type OrderAction = 'confirm' | 'review' | 'decline' | 'transfer';

@@ -1,6 +1,4 @@
+// The pages (OrdersPage, OrderPage) are imported by their routes only: what other features use from here
+// stays light, so that no other screen's first visit carries the order screens.
 export { openOrdersCountQuery, orderHistoryQuery, orderQuery, ordersQuery } from './queries';
-export { OrdersPage, statusMessage } from './OrdersPage';
-export type { OrdersPageProps } from './OrdersPage';
-export { OrderPage } from './OrderPage';
-export { historySearchSchema, historyQueryParams } from './historySearch';
-export type { HistorySearch } from './historySearch';
+export { statusMessage } from './status';

@@ -1,11 +1,15 @@
 import type { Schemas } from '@fuelmarket/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { paths } from '@fuelmarket/api-client';
+import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, network, type FakeBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 import { pivotVolumes } from './ProductVolumeChart';
-import { statsQueryOf, emptySelection } from './selection';
+import { emptySelection, fromSaved, statsQueryOf, toSaved } from './selection';
+
+const http = createOpenApiHttp<paths>();
 
 afterEach(() => network.resetHandlers());
 
@@ -81,8 +85,21 @@ describe('account ranking', () => {
   });
 
   it('[H8] a failed ranking shows the error widget, and a retry loads it', async () => {
-    const backend = fakeBackend({ type: 'buyer', ranking });
-    for (let i = 0; i < 4; i++) backend.failNext('GET /api/orders/orderStats', 500, 'INTERNAL_ERROR');
+    fakeBackend({ type: 'buyer', ranking });
+    let failing = true;
+    // The ranking fails until the outage ends; the other statistics answer.
+    network.use(
+      http.get('/api/orders/orderStats', ({ request, response }) => {
+        if (!failing || new URL(request.url).searchParams.get('statType') !== 'ACCOUNT_RANKING')
+          return undefined;
+        return response.untyped(
+          Response.json(
+            { type: 'about:blank', title: 'x', status: 500, code: 'INTERNAL_ERROR' },
+            { status: 500 },
+          ),
+        );
+      }),
+    );
     renderApp('/statistik');
     const report = await screen.findByRole('region', { name: 'Rangliste' }, { timeout: 5000 });
     expect(
@@ -92,8 +109,9 @@ describe('account ranking', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+    failing = false;
     await userEvent.click(within(report).getByRole('button', { name: 'Erneut laden' }));
-    await waitFor(() => expect(within(report).getByRole('table')).toBeInTheDocument());
+    expect(await within(report).findByRole('table', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('[K8] the time filter sends the last 1, 7 or 30 days or nothing; a custom range ends at 23:59:59.999', () => {
@@ -126,5 +144,56 @@ describe('account ranking', () => {
         { period: '2026-11-16', a: 3 },
       ],
     });
+  });
+});
+
+describe('the saved selection [C4]', () => {
+  it('[C4] starts from the saved selection and saves every change under ACCOUNT_RANKING_OPTIONS', async () => {
+    const backend = fakeBackend({
+      type: 'seller',
+      ranking,
+      rankingSetting: {
+        terminalSelected: [],
+        deliveryAddressSelected: [],
+        productSelected: ['heizoel-el'],
+        accountSelected: [],
+        dateRangeSelected: null,
+        dayQuery: 7,
+      },
+    });
+    renderApp('/statistik');
+    await screen.findByRole('region', { name: 'Rangliste' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(
+        queries(backend).some((q) => q.get('dayQuery') === '7' && q.get('productSelected') === 'heizoel-el'),
+      ).toBe(true),
+    );
+    const filters = screen.getByRole('form', { name: 'Statistik filtern' });
+    expect(within(filters).getByRole('button', { name: /Zeitraum/ })).toHaveTextContent('Letzte 7 Tage');
+    await userEvent.click(within(filters).getByRole('button', { name: /Zeitraum/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gesamt' }));
+    await waitFor(() =>
+      expect(backend.bodies.get('PUT /api/settings/ACCOUNT_RANKING_OPTIONS')).toEqual([
+        {
+          value: {
+            terminalSelected: [],
+            deliveryAddressSelected: [],
+            productSelected: ['heizoel-el'],
+            accountSelected: [],
+            dateRangeSelected: null,
+            dayQuery: null,
+          },
+        },
+      ]),
+    );
+  });
+
+  it('[C4] a saved custom range comes back as the same local days', () => {
+    const saved = toSaved({ ...emptySelection, range: { start: '2026-11-01', end: '2026-11-20' } });
+    expect(fromSaved(saved)).toEqual({
+      ...emptySelection,
+      range: { start: '2026-11-01', end: '2026-11-20' },
+    });
+    expect(fromSaved(null)).toEqual(emptySelection);
   });
 });

@@ -2,6 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const descriptors = defineMessages({
   heading: { id: 'statistics.heading', defaultMessage: 'Statistik' },
+  newsHeading: { id: 'statistics.newsHeading', defaultMessage: 'News und Statistik' },
   ranking: { id: 'statistics.ranking', defaultMessage: 'Rangliste' },
   rankingCaption: { id: 'statistics.rankingCaption', defaultMessage: 'Rangliste nach Volumen' },
   widgetTitle: { id: 'statistics.widgetTitle', defaultMessage: 'Rangliste der letzten 30 Tage' },

@@ -6,3 +6,12 @@ export type StatsQuery = NonNullable<operations['getOrderStats']['parameters']['
 /** The account ranking or the volumes per product, with the filter options. */
 export const orderStatsQuery = (query: StatsQuery) =>
   $api.queryOptions('get', '/api/orders/orderStats', { params: { query } }, { retry: 1 });
+
+/** The statistics' saved filter selection [C4]. */
+export const rankingSettingQuery = () =>
+  $api.queryOptions(
+    'get',
+    '/api/settings/{key}',
+    { params: { path: { key: 'ACCOUNT_RANKING_OPTIONS' } } },
+    { retry: 1, staleTime: Infinity },
+  );

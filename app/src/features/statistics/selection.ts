@@ -1,3 +1,4 @@
+import type { Schemas } from '@fuelmarket/api-client';
 import dayjs from 'dayjs';
 import type { StatsQuery } from './queries';
 
@@ -44,4 +45,37 @@ export function statsQueryOf(s: RankingSelection, statType: StatsQuery['statType
   if (s.addresses.length) q.deliveryAddressSelected = s.addresses;
   if (s.accounts.length) q.accountSelected = s.accounts;
   return q;
+}
+
+type Saved = Schemas['RankingOptionsSelection'];
+
+/** The selection as it is saved under ACCOUNT_RANKING_OPTIONS [C4] (the orderStats query's names). */
+export function toSaved(s: RankingSelection): Saved {
+  const q = statsQueryOf(s, 'ACCOUNT_RANKING');
+  return {
+    terminalSelected: s.terminals,
+    deliveryAddressSelected: s.addresses,
+    productSelected: s.products,
+    accountSelected: s.accounts,
+    dateRangeSelected: q.dateRangeSelected ?? null,
+    dayQuery: q.dayQuery ?? null,
+  };
+}
+
+/** A saved selection back as the page's (a broken or missing one is the empty selection). */
+export function fromSaved(saved: Saved | null | undefined): RankingSelection {
+  if (!saved) return emptySelection;
+  const selection: RankingSelection = {
+    products: saved.productSelected,
+    terminals: saved.terminalSelected,
+    addresses: saved.deliveryAddressSelected,
+    accounts: saved.accountSelected,
+  };
+  if (saved.dateRangeSelected) {
+    const [start, end] = saved.dateRangeSelected;
+    selection.range = { start: dayjs(start).format('YYYY-MM-DD'), end: dayjs(end).format('YYYY-MM-DD') };
+  } else if (saved.dayQuery === 1 || saved.dayQuery === 7 || saved.dayQuery === 30) {
+    selection.days = saved.dayQuery;
+  }
+  return selection;
 }

@@ -21,3 +21,10 @@ export const widgetHeader = style({
   alignItems: 'baseline',
   gap: vars.space.small,
 });
+
+export const newsColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+  gap: vars.space.large,
+  alignItems: 'start',
+});

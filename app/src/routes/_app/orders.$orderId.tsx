@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionState } from '../../features/auth';
-import { OrderPage } from '../../features/orders';
+import { OrderPage } from '../../features/orders/OrderPage';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionState } from '../../features/auth';
 import { canSelectChildAccount } from '../../features/child-accounts';
-import { OrdersPage, historySearchSchema } from '../../features/orders';
+import { historySearchSchema } from '../../features/orders/historySearch';
+import { OrdersPage } from '../../features/orders/OrdersPage';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 

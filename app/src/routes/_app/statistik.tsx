@@ -1,16 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSessionState } from '../../features/auth';
-import { StatisticsPage } from '../../features/statistics';
+import { toAccessUser, useSessionState } from '../../features/auth';
+import { showsNewsBox } from '../../features/dashboard/newsBox';
+import { NewsComposer } from '../../features/news/NewsComposer';
+import { StatisticsPage } from '../../features/statistics/StatisticsPage';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 
 export const Route = createFileRoute('/_app/statistik')({
-  staticData: { title: titleMessages.statistics },
+  // "News and statistics" where the news box shows [L6].
+  staticData: {
+    title: (_params, user) =>
+      user && showsNewsBox(user) ? titleMessages.newsAndStatistics : titleMessages.statistics,
+  },
   component: StatisticsRoute,
 });
 
 function StatisticsRoute() {
   const { brand } = useAppContext();
-  const side = useSessionState().user?.account.type === 'seller' ? 'seller' : 'buyer';
-  return <StatisticsPage side={side} locale={brand.locale} />;
+  const state = useSessionState();
+  const access = toAccessUser(state);
+  const side = state.user?.account.type === 'seller' ? 'seller' : 'buyer';
+  const newsBox = access !== null && showsNewsBox(access);
+  return (
+    <StatisticsPage
+      side={side}
+      locale={brand.locale}
+      newsBox={newsBox}
+      composer={newsBox && side === 'seller' ? <NewsComposer /> : undefined}
+    />
+  );
 }

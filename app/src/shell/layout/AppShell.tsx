@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { toAccessUser, useSessionState } from '../../features/auth';
 import { useAppContext } from '../context';
 import { ComplexLayout } from './ComplexLayout';
 import { documentTitle, resolveRouteMeta } from './routeMeta';
@@ -11,7 +12,7 @@ export function AppShell() {
   const matches = useMatches();
   const intl = useIntl();
   const { brand } = useAppContext();
-  const meta = resolveRouteMeta(matches);
+  const meta = resolveRouteMeta(matches, toAccessUser(useSessionState()));
   const title = documentTitle(meta.title ? intl.formatMessage(meta.title) : undefined, brand.displayName);
   useEffect(() => {
     document.title = title;

@@ -8,6 +8,7 @@ export const titleMessages = defineMessages({
   market: { id: 'title.market', defaultMessage: 'Handelsplatz' },
   orders: { id: 'title.orders', defaultMessage: 'Bestellungen' },
   order: { id: 'title.order', defaultMessage: 'Bestellung' },
+  newsAndStatistics: { id: 'title.newsAndStatistics', defaultMessage: 'News und Statistik' },
   statistics: { id: 'title.statistics', defaultMessage: 'Statistik' },
   profile: { id: 'title.profile', defaultMessage: 'Einstellungen' },
   contracts: { id: 'title.contracts', defaultMessage: 'Verträge-Management' },

@@ -1,10 +1,15 @@
 import type { MessageDescriptor } from 'react-intl';
+import type { AccessUser } from '../../features/auth';
 
 export type LayoutKind = 'complex' | 'simple';
 
-/** A page title: a message, or one chosen from the route's params (the help centre's panel). */
+/**
+ * A page title: a message, or one chosen from the route's params (the help centre's panel) and the
+ * signed-in user (the statistics with the news box).
+ */
 export type TitleSpec =
-  MessageDescriptor | ((params: Record<string, string | undefined>) => MessageDescriptor);
+  | MessageDescriptor
+  | ((params: Record<string, string | undefined>, user: AccessUser | null) => MessageDescriptor);
 
 /** Per-route static data: layout, full width and page title [L1][G5]. */
 export interface RouteMeta {
@@ -26,7 +31,10 @@ interface MatchLike {
 }
 
 /** The meta of the deepest match that sets each field (a leaf route overrides its layout route). */
-export function resolveRouteMeta(matches: readonly MatchLike[]): {
+export function resolveRouteMeta(
+  matches: readonly MatchLike[],
+  user: AccessUser | null = null,
+): {
   layout: LayoutKind;
   fullWidth: boolean;
   title: MessageDescriptor | undefined;
@@ -40,7 +48,7 @@ export function resolveRouteMeta(matches: readonly MatchLike[]): {
     if (meta.fullWidth !== undefined) fullWidth = meta.fullWidth;
     if (meta.title) {
       const params = (match.params ?? {}) as Record<string, string | undefined>;
-      title = typeof meta.title === 'function' ? meta.title(params) : meta.title;
+      title = typeof meta.title === 'function' ? meta.title(params, user) : meta.title;
     }
   }
   return { layout, fullWidth, title };
