@@ -122,6 +122,8 @@ const MATRIX: Cell[] = [
   cell('getOrder',                 'sameCompany',  '401   2xx   -     -     -     -     -     401'),
   cell('getOrder',                 'otherCompany', '401   404   404   404   404   404   404   401'),
   // Only the order's seller works it: another seller is told "not found", everyone else "forbidden".
+  cell('editOrder',             'own',          '-     -     ok    -     -     -     -     -'),
+  cell('editOrder',             'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('confirmOrder',          'own',          '-     -     ok    -     -     -     -     -'),
   cell('confirmOrder',          'otherCompany', '401   403   404   403   403   403   403   401'),
   cell('setOrderInReview',      'own',          '-     -     ok    -     -     -     -     -'),
@@ -217,6 +219,7 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
     login: { username: demo.buyer2, password: DEMO_PASSWORD },
     acceptGtc: { accepted: true },
     createNews: { text: '<p>Matrix</p>' },
+    editOrder: { price: '91.5' },
     saveSetting: {
       value: {
         terminalSelected: [],
@@ -298,6 +301,7 @@ const objectKind: Record<string, string> = {
   removeBasketItem: 'basketItem',
   getOrder: 'order',
   confirmOrder: 'order',
+  editOrder: 'order',
   setOrderInReview: 'order',
   declineOrder: 'order',
   transferOrder: 'order',

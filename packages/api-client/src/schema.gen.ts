@@ -923,7 +923,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * The seller changes an order's volume or price (marks it edited)
+     * @description Only the order's seller, only while the order is open or in review (INCOMPLETE, MANUAL; otherwise 409 ORDER_STATUS_CONFLICT). The volume and price as ordered stay (`originalVolume`, `originalPrice`) and the order reads as edited. Net, VAT and gross follow the new figures. More volume is taken from the offer (409 NOT_ENOUGH_VOLUME with `context.available` when it has too little); less goes back to it.
+     */
+    patch: operations['editOrder'];
     trace?: never;
   };
   '/api/orders/{orderId}/confirm': {
@@ -2767,6 +2771,12 @@ export interface components {
       positions: components['schemas']['OrderPosition'][];
       edited: boolean;
       deleted: boolean;
+    };
+    /** @description A new volume, a new price, or both (an empty change is refused with 400). */
+    OrderEdit: {
+      /** @description Litres. */
+      volume?: number;
+      price?: components['schemas']['Decimal'];
     };
     OpenOrdersCount: {
       count: number;
@@ -5169,6 +5179,45 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  editOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The order id.
+         * @example ord-20261122-0042
+         */
+        orderId: components['parameters']['OrderIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderEdit'];
+      };
+    };
+    responses: {
+      /** @description The changed order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['OrderStatusConflict'];
       503: components['responses']['Unavailable'];
     };
   };

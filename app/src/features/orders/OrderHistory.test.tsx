@@ -2,12 +2,16 @@ import type { Schemas } from '@fuelmarket/api-client';
 import { ApiError } from '@fuelmarket/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { paths } from '@fuelmarket/api-client';
+import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend, network, type FakeBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 import { fullOrder as order, historyRow } from '../../test/orderFixtures';
 import { historyQueryParams, historySearchSchema, withChange, cleared } from './historySearch';
 import { historyView } from './queries';
+
+const http = createOpenApiHttp<paths>();
 
 afterEach(() => network.resetHandlers());
 
@@ -240,6 +244,52 @@ describe('the order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }, { timeout: 5000 }));
     const question = await screen.findByRole('alertdialog', { name: 'Bestellung bestätigen?' });
     expect(question).toHaveTextContent('Eine Bestätigung kann nicht rückgängig gemacht werden.');
+  });
+
+  it('[OS1] the seller changes the volume; a refusal for too little volume says how much is left', async () => {
+    fakeBackend({ type: 'seller', orders: [order({ edited: false })] });
+    const sent: unknown[] = [];
+    let refuse = true;
+    network.use(
+      http.patch('/api/orders/{orderId}', async ({ request, response }) => {
+        sent.push(await request.json());
+        if (refuse) {
+          refuse = false;
+          return response.untyped(
+            Response.json(
+              {
+                type: 'about:blank',
+                title: 'x',
+                status: 409,
+                code: 'NOT_ENOUGH_VOLUME',
+                context: { available: 1500 },
+              },
+              { status: 409 },
+            ),
+          );
+        }
+        return response(200).json(order({ edited: true }));
+      }),
+    );
+    renderApp('/orders/ord-1');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Menge oder Preis ändern' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bestellung FM-104211 ändern' });
+    const volume = within(dialog).getByRole('textbox', { name: 'Menge' });
+    await userEvent.clear(volume);
+    await userEvent.type(volume, '21500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText(
+        'So viel Menge ist nicht mehr verfügbar: das Angebot hat noch 1.500 l.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ volume: 21500 }]);
+    // The entry stays; the next try goes through.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Bestellung ist geändert.')).toBeInTheDocument();
+    expect(sent).toEqual([{ volume: 21500 }, { volume: 21500 }]);
   });
 
   it('says when the order is not the account’s', async () => {

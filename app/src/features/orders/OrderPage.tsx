@@ -16,7 +16,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { brandImageUrl } from '../../shell/brand';
 import { formatDateTime, formatMoney, formatNumber } from '../../shell/i18n/format';
-import { orderActionMessages as a, orderPageMessages as m, ordersMessages } from './messages';
+import { EditOrderDialog } from './EditOrderDialog';
+import {
+  editOrderMessages,
+  orderActionMessages as a,
+  orderPageMessages as m,
+  ordersMessages,
+} from './messages';
 import { askFirst, orderActions, type OrderAction } from './OrdersPage';
 import { statusMessage } from './status';
 import { openOrdersCountQuery, orderQuery } from './queries';
@@ -48,6 +54,7 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
     transfer: $api.useMutation('post', '/api/orders/{orderId}/transfer'),
   };
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'positive' | 'caution' | 'critical'; text: string } | null>(
     null,
   );
@@ -146,6 +153,15 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
     },
   ];
   const actions = side === 'seller' ? orderActions[o.orderStatus] : [];
+  // Open and in-review orders may still change (PATCH /api/orders/{orderId}).
+  const editable = side === 'seller' && (o.orderStatus === 'INCOMPLETE' || o.orderStatus === 'MANUAL');
+  const reload = async () => {
+    setOutcome({ tone: 'positive', text: intl.formatMessage(editOrderMessages.saved) });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderQuery(o.id).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/api/orderHistory'] }),
+    ]);
+  };
 
   return (
     <article className={styles.page} aria-labelledby="order-title">
@@ -161,6 +177,11 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
               {intl.formatMessage(a[action])}
             </Button>
           ))}
+          {editable ? (
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              {intl.formatMessage(editOrderMessages.edit)}
+            </Button>
+          ) : null}
           <Button variant="secondary" onPress={() => window.print()}>
             {intl.formatMessage(m.print)}
           </Button>
@@ -226,6 +247,16 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
         {brand.company.name} · {brand.company.address.street}, {brand.company.address.zipCode}{' '}
         {brand.company.address.city} · {brand.company.phone} · {brand.company.infoContact.email}
       </footer>
+      {editable ? (
+        <EditOrderDialog
+          // A fresh form per opening, with the order's current figures.
+          key={`${o.positions[0]?.volume}:${o.positions[0]?.finalPrice}:${editing}`}
+          order={o}
+          isOpen={editing}
+          onOpenChange={setEditing}
+          onSaved={() => void reload()}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={asking !== null}
         onOpenChange={(open) => {

@@ -192,3 +192,31 @@ export const historyMessages: Record<keyof typeof historyMessageDescriptors, Mes
 /** The order page's texts. */
 export const orderPageMessages: Record<keyof typeof orderPageMessageDescriptors, MessageDescriptor> =
   orderPageMessageDescriptors;
+
+const editOrderDescriptors = defineMessages({
+  edit: { id: 'orders.edit', defaultMessage: 'Menge oder Preis ändern' },
+  title: { id: 'orders.edit.title', defaultMessage: 'Bestellung {number} ändern' },
+  hint: {
+    id: 'orders.edit.hint',
+    defaultMessage:
+      'Die bestellte Menge und der bestellte Preis bleiben sichtbar; die Bestellung gilt als bearbeitet.',
+  },
+  volume: { id: 'orders.edit.volume', defaultMessage: 'Menge' },
+  price: { id: 'orders.edit.price', defaultMessage: 'Preis' },
+  cancel: { id: 'orders.edit.cancel', defaultMessage: 'Abbrechen' },
+  save: { id: 'orders.edit.save', defaultMessage: 'Speichern' },
+  saved: { id: 'orders.edit.saved', defaultMessage: 'Die Bestellung ist geändert.' },
+  notEnough: {
+    id: 'orders.edit.notEnough',
+    defaultMessage: 'So viel Menge ist nicht mehr verfügbar: das Angebot hat noch {available, number} l.',
+  },
+  conflict: {
+    id: 'orders.edit.conflict',
+    defaultMessage: 'Die Bestellung wurde inzwischen bearbeitet und kann nicht mehr geändert werden.',
+  },
+  failed: { id: 'orders.edit.failed', defaultMessage: 'Die Änderung ist fehlgeschlagen (Status {status}).' },
+});
+
+/** The seller's change of an order's volume or price. */
+export const editOrderMessages: Record<keyof typeof editOrderDescriptors, MessageDescriptor> =
+  editOrderDescriptors;

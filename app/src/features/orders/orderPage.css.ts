@@ -67,3 +67,5 @@ export const contact = style({
   paddingTop: vars.space.small,
   fontSize: vars.fontSize.small,
 });
+
+export const editForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

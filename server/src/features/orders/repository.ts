@@ -186,6 +186,88 @@ export function ordersRepo(db: Queryable) {
     },
 
     /**
+     * The seller changes an open or in-review order's volume and/or price, under a lock of the order row:
+     * the figures as ordered stay in original_volume / original_price, the amounts follow, more volume is
+     * taken from the offer and less given back. Answers null when the order is not the seller's, the
+     * status when it may no longer change, the offer's available volume when it has too little.
+     */
+    async edit(
+      sellerAccountId: string,
+      orderId: string,
+      change: { volume?: number | undefined; price?: string | undefined },
+      amountsOf: (
+        price: string,
+        volume: number,
+        productType: 'fuel' | 'additive',
+        vatPercent: string,
+      ) => {
+        net: string;
+        vat: string;
+        gross: string;
+      },
+    ): Promise<
+      | { ok: true; buyerAccountId: string; volumeChanged: boolean }
+      | { ok: false; status: OrderView['status'] }
+      | { ok: false; available: number }
+      | null
+    > {
+      const r = await db.query<{
+        status: OrderView['status'];
+        offer_id: string | null;
+        volume: string;
+        price: string;
+        buyer_account_id: string;
+        product_type: 'fuel' | 'additive';
+        vat_percent: string;
+      }>(
+        `SELECT o.status, o.offer_id, o.volume::text AS volume, o.price::text AS price, o.buyer_account_id,
+                o.product_type, pl.vat::text AS vat_percent
+           FROM orders o JOIN accounts s ON s.id = o.seller_account_id JOIN platforms pl ON pl.id = s.platform_id
+          WHERE o.id = $1 AND o.seller_account_id = $2 FOR UPDATE OF o`,
+        [orderId, sellerAccountId],
+      );
+      const order = r.rows[0];
+      if (!order) return null;
+      if (order.status !== 'INCOMPLETE' && order.status !== 'MANUAL')
+        return { ok: false, status: order.status };
+      const oldVolume = Number(order.volume);
+      const volume = change.volume ?? oldVolume;
+      const price = change.price ?? order.price;
+      const delta = volume - oldVolume;
+      if (delta !== 0 && order.offer_id) {
+        const taken = await db.query<{ available_volume: string }>(
+          `UPDATE offers SET available_volume = available_volume - $2
+            WHERE id = $1 AND available_volume >= $2 RETURNING available_volume`,
+          [order.offer_id, delta],
+        );
+        if (taken.rows.length === 0) {
+          const left = await db.query<{ available_volume: string }>(
+            `SELECT available_volume FROM offers WHERE id = $1`,
+            [order.offer_id],
+          );
+          return { ok: false, available: Number(left.rows[0]?.available_volume ?? 0) };
+        }
+      }
+      const amounts = amountsOf(price, volume, order.product_type, order.vat_percent);
+      await db.query(
+        `UPDATE orders SET original_volume = COALESCE(original_volume, volume),
+                original_price = COALESCE(original_price, price), volume = $2, price = $3::numeric,
+                net_amount = $4::numeric, vat_amount = $5::numeric, gross_amount = $6::numeric
+          WHERE id = $1`,
+        [orderId, volume, price, amounts.net, amounts.vat, amounts.gross],
+      );
+      await db.query(`SELECT pg_notify($1, $2)`, [
+        ORDER_NOTIFY_CHANNEL,
+        JSON.stringify({
+          type: 'ordersChanged',
+          sellerAccountIds: [sellerAccountId],
+          buyerAccountIds: [order.buyer_account_id],
+        }),
+      ]);
+      return { ok: true, buyerAccountId: order.buyer_account_id, volumeChanged: delta !== 0 };
+    },
+
+    /**
      * Takes `quantity` litres from an offer's available volume if it still has them; returns the new
      * available volume, or null when it has fewer.
      */

@@ -2,13 +2,16 @@
  * Orders: GET /api/orders (own account's, newest first), POST /api/orders (place the order for basket
  * items, see placeOrder.ts), GET /api/orders/{orderId} (buyer or seller party only, else 404) and
  * GET /api/orders/open-count (the sellers' menu bubble); the seller's actions on a received order:
+ * PATCH /api/orders/{orderId} (a new volume or price, the order then reads as edited),
  * POST /api/orders/{orderId}/confirm, /review, /decline and /transfer (each one move between statuses,
  * 409 ORDER_STATUS_CONFLICT from any other; the open-orders bubble follows through the event stream);
  * GET /api/orderHistory and its CSV export (historyRoutes.ts); GET /api/orders/orderStats (statsRoutes.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
+import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import { HttpProblem, problems } from '../../errors.js';
+import { netAmount, withVat } from '../basket/rules.js';
 import { authOf } from '../../plugins/auth.js';
 import { toOrder } from './dto.js';
 import type { HistoryOptionRows } from './history.js';
@@ -83,16 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (moved.ok) {
       for (const cache of [historyOptions, statsOptions]) cache.changed([account.id, moved.buyerAccountId]);
     }
-    if (!moved.ok) {
-      throw new HttpProblem(
-        409,
-        'ORDER_STATUS_CONFLICT',
-        'Bestellung bereits bearbeitet',
-        `Die Bestellung wurde inzwischen bearbeitet (Status ${moved.status}).`,
-        undefined,
-        { status: moved.status },
-      );
-    }
+    if (!moved.ok) throw statusConflict(moved.status);
     // A declined order's volume is back on the market.
     if (to === 'CANCELLED') forgetMarketListings(app.db);
     const row = await ordersRepo(app.db).findForParty(orderId, account.id);
@@ -133,6 +127,47 @@ const routes: FastifyPluginAsync = async (app) => {
   registerHistoryRoutes(app, historyOptions);
   registerStatsRoute(app, statsOptions);
 
+  app.patch<RouteTypes<'editOrder'>>(
+    '/api/orders/:orderId',
+    { schema: c.routeSchema('editOrder'), preHandler: sellers },
+    async (request) => {
+      const { account } = authOf(request);
+      const { orderId } = request.params;
+      const { volume, price } = request.body;
+      if (volume === undefined && price === undefined) {
+        throw problems.validation('Bitte geben Sie eine neue Menge oder einen neuen Preis an.', [
+          { path: '', message: 'volume_or_price_required' },
+        ]);
+      }
+      if (price !== undefined && (!fitsNumeric(price, 12, 4) || !(Number(price) > 0))) {
+        throw problems.validation('Der Preis ist ungültig.', [
+          { path: '/price', message: Number(price) > 0 ? numericBoundMessage(12, 4) : 'positive_required' },
+        ]);
+      }
+      const edited = await app.db.transaction((tx) =>
+        ordersRepo(tx).edit(account.id, orderId, { volume, price }, (p, v, type, vatPercent) =>
+          withVat(netAmount(p, v, type), vatPercent),
+        ),
+      );
+      if (!edited) throw problems.notFound('Die Bestellung wurde nicht gefunden.');
+      if (!edited.ok && 'status' in edited) throw statusConflict(edited.status);
+      if (!edited.ok) {
+        throw new HttpProblem(
+          409,
+          'NOT_ENOUGH_VOLUME',
+          'Nicht genug Menge',
+          `Das Angebot hat nur noch ${edited.available} l.`,
+          undefined,
+          { available: edited.available },
+        );
+      }
+      for (const cache of [historyOptions, statsOptions]) cache.changed([account.id, edited.buyerAccountId]);
+      if (edited.volumeChanged) forgetMarketListings(app.db);
+      const row = await ordersRepo(app.db).findForParty(orderId, account.id);
+      return toOrder(row!);
+    },
+  );
+
   app.get<RouteTypes<'getOrder'>>(
     '/api/orders/:orderId',
     { schema: c.routeSchema('getOrder'), preHandler: app.requireAuth },
@@ -143,5 +178,17 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/** 409 ORDER_STATUS_CONFLICT: the order was worked meanwhile and its status no longer allows the action. */
+function statusConflict(status: OrderView['status']): HttpProblem {
+  return new HttpProblem(
+    409,
+    'ORDER_STATUS_CONFLICT',
+    'Bestellung bereits bearbeitet',
+    `Die Bestellung wurde inzwischen bearbeitet (Status ${status}).`,
+    undefined,
+    { status },
+  );
+}
 
 export default routes;
