@@ -10,25 +10,25 @@ export const filterPanel = style({
   background: vars.color.surface,
 });
 
+/** A summary is a control: at least 24 px high to hit (WCAG target size). */
 export const filterSummary = style({
   cursor: 'pointer',
   fontWeight: vars.fontWeight.strong,
+  minHeight: '24px',
+  lineHeight: '24px',
 });
 
 export const filters = style({
   marginTop: vars.space.medium,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  // Wide enough for a date range's segments (DD. MM. YY – DD. MM. YY) at a hit size of 24 px.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
   gap: vars.space.medium,
   alignItems: 'end',
 });
 
 export const more = style({ gridColumn: '1 / -1' });
-globalStyle(`${more} > summary`, {
-  cursor: 'pointer',
-  fontWeight: vars.fontWeight.strong,
-  paddingBlock: vars.space.small,
-});
+globalStyle(`${more} > summary`, { paddingBlock: vars.space.small });
 
 export const moreFields = style({
   display: 'grid',

@@ -5,7 +5,8 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  // Wide enough for a date range's segments (DD. MM. YY – DD. MM. YY) at a hit size of 24 px.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
   gap: vars.space.medium,
   alignItems: 'end',
 });
