@@ -28,6 +28,7 @@ export type ProblemCode =
   | 'DUPLICATE_MIN_PRICE'
   | 'MIN_PRICE_UPDATE_FAILED'
   | 'ORDER_STATUS_CONFLICT'
+  | 'RELATIONSHIP_STATE_CONFLICT'
   | 'MARKET_DATA_UNAVAILABLE';
 
 /** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */
@@ -76,4 +77,7 @@ export const problems = {
     new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Eingabe', detail, errors),
   conflict: (detail = 'Der Datensatz wurde inzwischen von einem anderen Benutzer geändert oder gelöscht.') =>
     new HttpProblem(409, 'VERSION_CONFLICT', 'Konflikt', detail),
+  /** A stale edit, naming the version now stored (`context.currentVersion`) for reload or overwrite. */
+  versionConflict: (currentVersion: number, detail: string) =>
+    new HttpProblem(409, 'VERSION_CONFLICT', 'Konflikt', detail, undefined, { currentVersion }),
 };

@@ -135,6 +135,12 @@ const MATRIX: Cell[] = [
   // A shareholder parent looks at its own Aviaten's market only.
   cell('getChildAccountOffers',    'own',          '-     -     -     -     -     2xx   -     -'),
   cell('getChildAccountOffers',    'otherCompany', '401   403   403   403   403   403   403   401'),
+  // A shareholder parent manages its own Aviaten's settings; any other account is "not found" to it.
+  cell('listSubAccounts',          'none',  '401   403   403   403   403   2xx   403   401'),
+  cell('getSubAccount',            'own',          '-     -     -     -     -     2xx   -     -'),
+  cell('getSubAccount',            'otherCompany', '401   403   403   403   403   404   403   401'),
+  cell('updateSubAccount',         'own',          '-     -     -     -     -     2xx   -     -'),
+  cell('updateSubAccount',         'otherCompany', '401   403   403   403   403   404   403   401'),
   // Additives (buyers and sellers with the additives feature).
   cell('getAdditiveOffers',        'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
   cell('editAdditiveOfferStatus',  'none',  '401   403   ok    403   403   403   403   401'),
@@ -191,6 +197,26 @@ const MATRIX: Cell[] = [
   // Blocking is the platform operator's alone.
   cell('setCompanyBlocked',        'otherCompany', '401   403   403   403   2xx   403   403   401'),
   cell('setUserBlocked',           'otherCompany', '401   403   403   403   2xx   403   403   401'),
+  // The operator console: the platform operator's alone.
+  cell('listCompanyAccounts',      'none',  '401   403   403   403   2xx   403   403   401'),
+  cell('listCompanyUsers',         'otherCompany', '401   403   403   403   2xx   403   403   401'),
+  cell('listOperatorAudit',        'none',  '401   403   403   403   2xx   403   403   401'),
+  // Relationships: a buyer asks, its seller answers and sets it up; nobody else learns one exists. Last,
+  // since they change the demo relationships the market rows above trade on.
+  cell('listRequestableSellers',   'none',  '401   2xx   403   403   403   403   2xx   401'),
+  cell('requestRelationship',      'none',  '401   ok    403   403   403   403   ok    401'),
+  cell('getRelationshipCredit',    'own',          '-     2xx   2xx   -     -     2xx   2xx   -'),
+  cell('getRelationshipCredit',    'otherCompany', '401   404   404   403   403   404   404   401'),
+  cell('updateRelationshipSettings', 'own',        '-     -     ok    -     -     -     -     -'),
+  cell('updateRelationshipSettings', 'otherCompany', '401 403   404   403   403   403   403   401'),
+  cell('acceptRelationship',       'own',          '-     403   ok    -     -     403   403   -'),
+  cell('acceptRelationship',       'otherCompany', '401   404   404   403   403   403   404   401'),
+  cell('setRelationshipInReview',  'own',          '-     403   ok    -     -     403   403   -'),
+  cell('setRelationshipInReview',  'otherCompany', '401   404   404   403   403   403   404   401'),
+  cell('declineRelationship',      'own',          '-     403   ok    -     -     403   403   -'),
+  cell('declineRelationship',      'otherCompany', '401   404   404   403   403   403   404   401'),
+  cell('cancelRelationship',       'own',          '-     ok    403   -     -     403   ok    -'),
+  cell('cancelRelationship',       'otherCompany', '401   404   404   403   403   403   404   401'),
 ];
 
 const users: Record<Exclude<Caller, 'anonymous'>, { email: string; id: string }> = {
@@ -254,7 +280,30 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
       },
     },
     setCompanyBlocked: { blocked: false },
+    requestRelationship: { sellerId: 'acc-moselenergie' },
+    // A stale version: the cell is about who may, the conflict is relationships.test.ts's.
+    updateRelationshipSettings: {
+      version: 1,
+      creditLimitMode: 'NONE',
+      creditLimit: null,
+      paymentDays: [],
+      terminalSelectionMode: 'ALL',
+      terminalIds: [],
+      productSelectionMode: 'ALL',
+      productIds: [],
+      additiveProductIds: [],
+      purchaseRights: true,
+    },
     setUserBlocked: { blocked: false },
+    // The demo Aviat's settings are at version 1.
+    updateSubAccount: {
+      version: 1,
+      paymentTermDays: 30,
+      dailyPurchaseLimit: null,
+      collectionShorteningDays: null,
+      priceAdjustment: '0',
+      terminalIds: [],
+    },
     createFuelOffer: fixedFuelOffer,
     updateFuelOffer: { ...fixedFuelOffer, version: 1 },
   };
@@ -281,6 +330,8 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
       'exportOrderHistory',
       'getAdditiveOffers',
       'listAuditEntries',
+      'listCompanyAccounts',
+      'listOperatorAudit',
     ].includes(c.operationId)
   )
     parts.query = {};
@@ -306,10 +357,19 @@ const objectKind: Record<string, string> = {
   declineOrder: 'order',
   transferOrder: 'order',
   getChildAccountOffers: 'childAccount',
+  getSubAccount: 'childAccount',
+  updateSubAccount: 'childAccount',
   updateAdditiveLocation: 'location',
   deleteAdditiveLocation: 'location',
   setCompanyBlocked: 'company',
   setUserBlocked: 'user',
+  listCompanyUsers: 'company',
+  getRelationshipCredit: 'relationship',
+  updateRelationshipSettings: 'relationship',
+  acceptRelationship: 'relationship',
+  setRelationshipInReview: 'relationship',
+  declineRelationship: 'relationship',
+  cancelRelationship: 'relationship',
   updateFuelOffer: 'fuelOffer',
   deleteFuelOffer: 'fuelOfferToDelete',
   applyCsvUpload: 'offerUpload',
@@ -476,6 +536,17 @@ beforeAll(async () => {
       ),
     },
     company: Object.fromEntries(CALLERS.map((c) => [c, { otherCompany: 'acc-rheintank' }])),
+    // rel-1 Nordheiz–Südöl, rel-2 Nordheiz–Rheintank, rel-6 Aviat Nord–Südöl, rel-8 Aviat Süd–Rheintank,
+    // rel-9 Aviaten Gruppe–Südöl.
+    relationship: {
+      buyer: { own: 'rel-1', otherCompany: 'rel-8' },
+      seller: { own: 'rel-1', otherCompany: 'rel-2' },
+      shareholderParent: { own: 'rel-9', otherCompany: 'rel-1' },
+      aviat: { own: 'rel-6', otherCompany: 'rel-1' },
+      ...Object.fromEntries(
+        (['anonymous', 'admin', 'operator', 'blocked'] as const).map((c) => [c, { otherCompany: 'rel-1' }]),
+      ),
+    },
     fuelOffer: fuelOffers(suedoelOffers[0]!, rheintankOffer!),
     fuelOfferToDelete: fuelOffers(suedoelOffers[1]!, rheintankOffer!),
     offerUpload: fuelOffers(uploads['acc-suedoel']!, uploads['acc-rheintank']!),
@@ -522,8 +593,9 @@ describe('authorisation matrix', () => {
     const leaks = MATRIX.filter((c) => c.owner === 'otherCompany').flatMap((c) =>
       CALLERS.filter((caller) => {
         const o = c.outcomes[caller];
-        // The operator's own business is other companies (blocking); nobody else's is.
-        const operatorDuty = caller === 'operator' && /^set(Company|User)Blocked$/.test(c.operationId);
+        // The operator's own business is other companies (their users, blocking); nobody else's is.
+        const operatorDuty =
+          caller === 'operator' && /^(set(Company|User)Blocked|listCompanyUsers)$/.test(c.operationId);
         return o !== 401 && o !== 403 && o !== 404 && o !== '-' && !operatorDuty;
       }).map((caller) => `${c.operationId} ${caller}`),
     );

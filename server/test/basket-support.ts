@@ -167,3 +167,33 @@ export async function placeOrder(
 export async function query<T>(t: TestApp, sql: string, params: unknown[] = []): Promise<T[]> {
   return (await t.testDb.db.query<T>(sql, params)).rows;
 }
+
+/**
+ * A clean slate for ordering: no basket items, no daily purchase limits per product, and the demo buyers'
+ * relationships with Südöl (rel-1 Nordheiz, rel-6 Aviat Nord, rel-9 the Aviaten group) released, approving
+ * every terminal and product, with purchase rights and without credit limits.
+ */
+export async function resetOrdering(t: TestApp): Promise<void> {
+  await query(t, `DELETE FROM basket_items`);
+  await query(t, `DELETE FROM daily_purchase_limits`);
+  await query(
+    t,
+    `UPDATE relationships SET state = 'RELEASED', seller_status = 'ENABLED', buyer_status = 'ENABLED',
+            terminal_selection_mode = 'ALL', product_selection_mode = 'ALL', purchase_rights = true,
+            credit_limit_mode = 'NONE', credit_limit_utilisation = 0
+      WHERE id IN ('rel-1', 'rel-6', 'rel-9')`,
+  );
+}
+
+/** Places an order of 5,000 l on a new offer (of `available` litres) as `buyerCookie`; the order and offer. */
+export async function newOrder<O extends { id: string }>(
+  t: TestApp,
+  buyerCookie: string,
+  available = 100_000,
+): Promise<{ order: O; offerId: string }> {
+  const offerId = await makeOffer(t, { available });
+  const item = await addedItem(t, buyerCookie, { offerId, quantity: 5000 });
+  const res = await placeOrder(t, buyerCookie, { basketItemIds: [item] });
+  expect(res.statusCode, res.body).toBe(201);
+  return { order: res.json<{ orders: O[] }>().orders[0]!, offerId };
+}

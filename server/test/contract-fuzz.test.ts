@@ -50,6 +50,8 @@ async function session(role: Role): Promise<Record<string, string>> {
   if (!username) return { ...CSRF };
   let cookie = cookies.get(role);
   if (!cookie) {
+    // A fuzzed request may have blocked this user's company a moment ago: put the demo back first.
+    await restoreDemo();
     cookie = await t.login(username);
     cookies.set(role, cookie);
   }

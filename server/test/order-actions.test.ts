@@ -7,14 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@fuelmarket/api-client';
 import { CSRF, demo, expectContract } from './helpers/app.js';
-import {
-  addedItem,
-  makeOffer,
-  placeOrder,
-  query,
-  startBasketApp,
-  type BasketTestApp,
-} from './basket-support.js';
+import { newOrder as newOrderOf, query, startBasketApp, type BasketTestApp } from './basket-support.js';
 import { listen, openStream } from './market-support.js';
 
 type Order = components['schemas']['Order'];
@@ -33,11 +26,8 @@ beforeEach(async () => {
 
 /** A new order of the demo buyer at Südöl for 5,000 l of a fresh offer; its id and offer. */
 async function newOrder(): Promise<{ orderId: string; offerId: string }> {
-  const offerId = await makeOffer(t, { available: 100_000 });
-  const item = await addedItem(t, cookies[demo.buyer]!, { offerId, quantity: 5000 });
-  const res = await placeOrder(t, cookies[demo.buyer]!, { basketItemIds: [item] });
-  expect(res.statusCode, res.body).toBe(201);
-  return { orderId: res.json<{ orders: Order[] }>().orders[0]!.id, offerId };
+  const { order, offerId } = await newOrderOf<Order>(t, cookies[demo.buyer]!);
+  return { orderId: order.id, offerId };
 }
 
 const act = (who: string, orderId: string, action: string, payload?: object) =>

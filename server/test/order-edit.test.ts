@@ -6,14 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@fuelmarket/api-client';
 import { CSRF, demo, expectContract } from './helpers/app.js';
-import {
-  addedItem,
-  makeOffer,
-  placeOrder,
-  query,
-  startBasketApp,
-  type BasketTestApp,
-} from './basket-support.js';
+import { newOrder as newOrderOf, query, startBasketApp, type BasketTestApp } from './basket-support.js';
 
 type Order = components['schemas']['Order'];
 
@@ -28,13 +21,7 @@ beforeEach(async () => {
   await query(t, `DELETE FROM basket_items`);
 });
 
-async function newOrder(available = 100_000): Promise<{ order: Order; offerId: string }> {
-  const offerId = await makeOffer(t, { available });
-  const item = await addedItem(t, cookies[demo.buyer]!, { offerId, quantity: 5000 });
-  const res = await placeOrder(t, cookies[demo.buyer]!, { basketItemIds: [item] });
-  expect(res.statusCode, res.body).toBe(201);
-  return { order: res.json<{ orders: Order[] }>().orders[0]!, offerId };
-}
+const newOrder = (available = 100_000) => newOrderOf<Order>(t, cookies[demo.buyer]!, available);
 const edit = (who: string, orderId: string, payload: object) =>
   t.app.inject({
     method: 'PATCH',

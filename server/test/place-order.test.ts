@@ -14,6 +14,7 @@ import {
   makeOffer,
   placeOrder,
   query,
+  resetOrdering,
   startBasketApp,
   type BasketTestApp,
 } from './basket-support.js';
@@ -30,15 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 beforeEach(async () => {
-  await query(t, `DELETE FROM basket_items`);
-  await query(t, `DELETE FROM daily_purchase_limits`);
-  await query(
-    t,
-    `UPDATE relationships SET state = 'RELEASED', seller_status = 'ENABLED', buyer_status = 'ENABLED',
-            terminal_selection_mode = 'ALL', product_selection_mode = 'ALL', purchase_rights = true,
-            credit_limit_mode = 'NONE', credit_limit_utilisation = 0
-      WHERE id IN ('rel-1', 'rel-6', 'rel-9')`,
-  );
+  await resetOrdering(t);
   await query(
     t,
     `UPDATE users SET roles = '{MyRelationships_View,MyOffers_Purchase}' WHERE id = 'u-buyer-1'`,

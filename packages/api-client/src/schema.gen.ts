@@ -1289,6 +1289,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/relationships/sellers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sellers a buyer may ask for a relationship
+     * @description The sellers of the buyer's platform that are not blocked and with which the buyer has no
+     *     relationship yet, by name (a declined or cancelled relationship is set up again by the seller).
+     *     In single seller mode the list is empty: there is nobody to ask.
+     */
+    get: operations['listRequestableSellers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/relationships/{accountType}': {
     parameters: {
       query?: never;
@@ -1420,6 +1442,37 @@ export interface paths {
      * @description A credit limit is required when the mode is STANDARD_API or MANUAL; payment days are required per product.
      */
     put: operations['updateRelationshipSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/relationships/{id}/credit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The live credit of a relationship (seller or buyer of it)
+     * @description The credit limit and what uses it now: the gross of the buyer's open orders with the seller (every
+     *     status but COMPLETE and CANCELLED), the gross held by reservations in the buyer's users' baskets,
+     *     and the amount still free (limit − external utilisation − open orders − baskets; may be negative).
+     *     `free` is null when the mode is NONE (no limit). When the buyer is the child of a shareholder
+     *     parent with the feature sharedCreditLimits and the parent's relationship with the seller has a
+     *     limit, `group` gives the same figures for the whole group against the parent's limit.
+     */
+    get: operations['getRelationshipCredit'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1755,6 +1808,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/accounts/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    /** The users of a company account of the platform (platform operator) */
+    get: operations['listCompanyUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The operator actions on the platform, newest first (platform operator)
+     * @description Every block and unblock of a company account or user, with who did it, when and why.
+     */
+    get: operations['listOperatorAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/accounts/{id}/block': {
     parameters: {
       query?: never;
@@ -1888,6 +1984,8 @@ export interface components {
       email: string;
       firstName: string;
       lastName: string;
+      /** @description The user is the platform operator (spec §6), who alone may use the operator console. */
+      platformOperator?: boolean;
       account: {
         id: string;
         type: components['schemas']['AccountType'];
@@ -2021,6 +2119,7 @@ export interface components {
       | 'EXPIRY_RULE_EXPIRED'
       | 'DUPLICATE_MIN_PRICE'
       | 'ORDER_STATUS_CONFLICT'
+      | 'RELATIONSHIP_STATE_CONFLICT'
       | 'UNPROCESSABLE'
       | 'RATE_LIMITED'
       | 'SERVICE_UNAVAILABLE'
@@ -2394,6 +2493,31 @@ export interface components {
     BlockInput: {
       blocked: boolean;
       reason?: string;
+    };
+    CompanyUserSummary: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @description Team administrator of the account. */
+      admin: boolean;
+      blocked: boolean;
+    };
+    OperatorAuditEntry: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['NamedRef'];
+      /** @enum {string} */
+      action: 'ACCOUNT_BLOCKED' | 'ACCOUNT_UNBLOCKED' | 'USER_BLOCKED' | 'USER_UNBLOCKED';
+      target: {
+        /** @enum {string} */
+        type: 'account' | 'user';
+        id: string;
+        name: string;
+      };
+      reason: string | null;
+      affectedUsers: number;
     };
     BlockState: {
       id: string;
@@ -3039,6 +3163,32 @@ export interface components {
       additiveProductIds: string[];
       purchaseRights: boolean;
     };
+    RequestableSeller: {
+      id: string;
+      name: string;
+      city: string;
+    };
+    CreditFigures: {
+      /** @description The credit limit; null when the mode is NONE. */
+      limit: components['schemas']['Decimal'] | null;
+      utilisation: components['schemas']['Decimal'];
+      openOrders: components['schemas']['Decimal'];
+      basketHeld: components['schemas']['Decimal'];
+      /** @description Limit − utilisation − open orders − baskets; null without a limit. */
+      free: components['schemas']['Decimal'] | null;
+    };
+    /** @description The live credit of one relationship and, for a shared credit limit, of its group. */
+    CreditView: components['schemas']['CreditFigures'] & {
+      relationshipId: string;
+      mode: components['schemas']['CreditLimitMode'];
+      group:
+        | null
+        | (components['schemas']['CreditFigures'] & {
+            parent: components['schemas']['NamedRef'];
+            /** @description The accounts of the group (the parent and its children). */
+            accounts: components['schemas']['NamedRef'][];
+          });
+    };
     /** @description A shareholder child account (aviat) with the settings the parent manages. */
     SubAccount: {
       id: string;
@@ -3055,6 +3205,7 @@ export interface components {
       }[];
       /** @description Collection-period shortening in calendar days (positive), null for none. */
       collectionShorteningDays: number | null;
+      /** @description Discount in the platform currency per litre, zero or negative (V11): the child's price is the reserved price plus it (times 100 for fuels priced per 100 litres); a final price of zero or below is not orderable. */
       priceAdjustment: components['schemas']['Decimal'];
       terminalIds: string[];
       version: number;
@@ -3064,6 +3215,7 @@ export interface components {
       paymentTermDays: components['schemas']['PaymentTermDays'];
       dailyPurchaseLimit: components['schemas']['Litres'] | null;
       collectionShorteningDays: number | null;
+      /** @description Discount in the platform currency per litre; zero or negative, else 400 (V11). */
       priceAdjustment: components['schemas']['Decimal'];
       terminalIds: string[];
     };
@@ -6057,8 +6209,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listRequestableSellers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sellers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestableSeller'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6230,6 +6406,37 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getRelationshipCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credit view. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditView'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -7016,6 +7223,63 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CompanyAccountSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCompanyUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The users, by last and first name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyUserSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listOperatorAudit: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorAuditEntry'][];
         };
       };
       400: components['responses']['BadRequest'];

@@ -20,6 +20,7 @@ import additives from './additives/routes.js';
 import emptyBarrels from './empty-barrels/routes.js';
 import news from './news/routes.js';
 import settings from './settings/routes.js';
+import subAccounts from './sub-accounts/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const r of [
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
     emptyBarrels,
     news,
     settings,
+    subAccounts,
   ])
     await app.register(r);
 };

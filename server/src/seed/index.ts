@@ -16,6 +16,7 @@ import { seedNews } from './news.js';
 import { seedOffers } from './offers.js';
 import { seedOrders } from './orders.js';
 import { seedRelationships } from './relationships.js';
+import { seedSubAccounts } from './subAccounts.js';
 
 export async function seedDemo(db: Db, opts: { hashCost: number; now?: Date }): Promise<boolean> {
   const exists = await db.query(`SELECT 1 FROM platforms WHERE id = 'default'`);
@@ -35,6 +36,7 @@ export async function seedDemo(db: Db, opts: { hashCost: number; now?: Date }): 
     await seedOffers(ctx);
     await seedOrders(ctx);
     await seedLimits(ctx);
+    await seedSubAccounts(ctx);
     await seedNews(ctx);
     await seedFavourites(ctx);
   });

@@ -6,6 +6,7 @@ export function loggedInUser(u: {
   firstName: string;
   lastName: string;
   admin: boolean;
+  platformOperator: boolean;
   account: { id: string; type: string; platform: string; name: string };
 }) {
   return {
@@ -18,6 +19,7 @@ export function loggedInUser(u: {
     firstName: u.firstName,
     lastName: u.lastName,
     admin: u.admin,
+    platformOperator: u.platformOperator,
     account: { id: u.account.id, type: u.account.type, platform: u.account.platform, name: u.account.name },
     user: { email: u.email, firstName: u.firstName, lastName: u.lastName },
   };

@@ -91,6 +91,7 @@ const routes: FastifyPluginAsync = async (app) => {
         firstName: user.first_name,
         lastName: user.last_name,
         admin: user.is_admin,
+        platformOperator: user.is_platform_operator,
         account: {
           id: user.account_id,
           type: user.account_type,

@@ -7,8 +7,17 @@ export type BasketDto = components['schemas']['Basket'];
 export type BasketItemDto = components['schemas']['BasketItem'];
 type PaymentTermDays = components['schemas']['PaymentTermDays'];
 
-export function toBasketItem(row: BasketItemView): BasketItemDto {
+/**
+ * The price the buyer pays for a reserved price: an Aviat's adjusted price (features/sub-accounts), the
+ * reserved price itself for everyone else.
+ */
+export type BuyerPrice = (price: string, productType: 'fuel' | 'additive') => string;
+
+const reservedPrice: BuyerPrice = (price) => price;
+
+export function toBasketItem(row: BasketItemView, priceOf: BuyerPrice = reservedPrice): BasketItemDto {
   const volume = volumeOf(Number(row.quantity), row.purchase_unit_litres);
+  const price = priceOf(row.reserved_price, row.product_type);
   return {
     id: row.id,
     offerId: row.offer_id,
@@ -18,10 +27,10 @@ export function toBasketItem(row: BasketItemView): BasketItemDto {
     terminal: row.terminal_id ? { id: row.terminal_id, name: row.terminal_name ?? row.terminal_id } : null,
     quantity: Number(row.quantity),
     volume,
-    price: row.reserved_price,
-    originalPrice: row.original_price,
+    price,
+    originalPrice: priceOf(row.original_price, row.product_type),
     priceUnit: row.product_type === 'fuel' ? 'EUR/100L15' : 'EUR/LITRE',
-    netAmount: netAmount(row.reserved_price, volume, row.product_type),
+    netAmount: netAmount(price, volume, row.product_type),
     deliveryAddress:
       row.address_street !== null
         ? {
@@ -44,8 +53,9 @@ export function toBasket(
   rows: BasketItemView[],
   platform: { vat: string; currency: 'EUR' | 'CHF' },
   now: Date,
+  priceOf: BuyerPrice = reservedPrice,
 ): BasketDto {
-  const items = rows.map(toBasketItem);
+  const items = rows.map((row) => toBasketItem(row, priceOf));
   const { net, vat, gross } = withVat(sumAmounts(items.map((i) => i.netAmount)), platform.vat);
   return {
     items,

@@ -79,6 +79,14 @@ export const orderProblems = {
       `Das tägliche Einkaufslimit für ${productName} ist erreicht.`,
       { productName, dailyPurchaseLimit, utilisation },
     ),
+  /** An Aviat's limit of all products a day (features/sub-accounts), reached by an order of `productName`. */
+  dailyAccountLimitReached: (productName: string, dailyPurchaseLimit: number, utilisation: number) =>
+    reject(
+      'DAILY_PURCHASE_LIMIT_REACHED',
+      'Tageslimit erreicht',
+      'Das tägliche Einkaufslimit Ihres Kontos über alle Produkte ist erreicht.',
+      { productName, dailyPurchaseLimit, utilisation, allProducts: true },
+    ),
   purchaseNotAllowed: () =>
     new HttpProblem(
       403,

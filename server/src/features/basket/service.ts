@@ -1,7 +1,10 @@
 /**
  * Reserving basket items (rule BK1): validates an offer for the buyer (relationship, approvals, status,
  * dates and hours, open market window, price, rule V8 quantity, delivery address) and reserves its
- * current price until the earlier of now + BASKET_HOLD_SECONDS and the window's end.
+ * current price until the earlier of now + BASKET_HOLD_SECONDS and the window's end. For an Aviat (a
+ * shareholder child account) its parent's settings apply too (features/sub-accounts/rules.ts): its
+ * terminals, its payment term, and its price adjustment, which the basket shows on top of the reserved
+ * price (the reservation itself stays the seller's price).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -9,10 +12,17 @@ import { HttpProblem, problems } from '../../errors.js';
 import type { AuthContext } from '../auth/types.js';
 import { priceableOf, quoteOffer, quotesFromWindow, type Currency } from '../pricing/index.js';
 import { priceRulesOf } from '../pricing/rules.js';
+import { subAccountsRepo } from '../sub-accounts/repository.js';
+import {
+  adjustedPrice,
+  isPositivePrice,
+  paymentTermOf,
+  terminalAllowed,
+  type SubAccountTerms,
+} from '../sub-accounts/rules.js';
 import { orderProblems } from './problems.js';
 import { basketRepo, type OfferRow } from './repository.js';
 import {
-  DEFAULT_PAYMENT_TERM_DAYS,
   approves,
   isOfferOpen,
   quantityBounds,
@@ -33,8 +43,17 @@ interface Delivery {
 export function basketService(app: FastifyInstance) {
   const repo = basketRepo(app.db);
 
+  /** An Aviat's settings (null for every other buyer, and for an Aviat with the defaults). */
+  async function childTerms(auth: AuthContext): Promise<SubAccountTerms | null> {
+    return auth.account.parentAccountId ? subAccountsRepo(app.db).terms(auth.account.id) : null;
+  }
+
   /** The offer as the buyer may order it, or the problem why it cannot be ordered. */
-  async function orderableOffer(auth: AuthContext, offerId: string): Promise<OfferRow> {
+  async function orderableOffer(
+    auth: AuthContext,
+    offerId: string,
+    terms: SubAccountTerms | null,
+  ): Promise<OfferRow> {
     const [offer] = await repo.offers([offerId], auth.account.id);
     if (!offer || offer.seller_platform !== auth.account.platform || !releasedTo(offer, auth.account.id)) {
       throw orderProblems.offerNotAvailable();
@@ -42,15 +61,18 @@ export function basketService(app: FastifyInstance) {
     const [rel] = await repo.relationships([{ buyer: auth.account.id, seller: offer.seller_account_id }]);
     if (!rel) throw orderProblems.offerNotAvailable();
     if (!relationshipActive(rel)) throw orderProblems.relationshipDisabled(offer.seller_name);
-    if (!approves(rel, offer)) throw orderProblems.antitrust();
+    if (!approves(rel, offer) || !terminalAllowed(terms, offer)) throw orderProblems.antitrust();
     if (!isOfferOpen(offer, app.clock(), timeZoneOf(offer.seller_platform))) {
       throw orderProblems.offerNotAvailable();
     }
     return offer;
   }
 
-  /** The offer's current price and the reservation times; OFFER_NOT_AVAILABLE without window or price. */
-  async function quote(offer: OfferRow, currency: Currency) {
+  /**
+   * The offer's current price and the reservation times; OFFER_NOT_AVAILABLE without window or price, or
+   * when an Aviat's price adjustment leaves no positive price (rule V11).
+   */
+  async function quote(offer: OfferRow, currency: Currency, terms: SubAccountTerms | null) {
     const now = app.clock();
     const window = await app.market.currentWindow();
     if (!window) throw orderProblems.offerNotAvailable();
@@ -62,7 +84,9 @@ export function basketService(app: FastifyInstance) {
       priceRulesOf(offer.price_rules),
       { opening: app.market.openingQuotes() },
     );
-    if (!priced) throw orderProblems.offerNotAvailable();
+    if (!priced || !isPositivePrice(adjustedPrice(priced.price, terms, offer.product_type))) {
+      throw orderProblems.offerNotAvailable();
+    }
     return {
       price: priced.price,
       ...reservationTimes(now, app.config.basketHoldSeconds, new Date(window.expires)),
@@ -104,21 +128,25 @@ export function basketService(app: FastifyInstance) {
 
   return {
     async get(auth: AuthContext): Promise<BasketDto> {
-      const [rows, platform] = await Promise.all([
+      const [rows, platform, terms] = await Promise.all([
         repo.items(auth.userId),
         repo.platform(auth.account.platform),
+        childTerms(auth),
       ]);
-      return toBasket(rows, platform, app.clock());
+      return toBasket(rows, platform, app.clock(), (price, productType) =>
+        adjustedPrice(price, terms, productType),
+      );
     },
 
     async add(
       auth: AuthContext,
       input: { offerId: string; quantity: number; deliveryAddressId?: string | null },
     ): Promise<void> {
-      const offer = await orderableOffer(auth, input.offerId);
+      const terms = await childTerms(auth);
+      const offer = await orderableOffer(auth, input.offerId, terms);
       checkQuantity(offer, input.quantity);
       const where = await delivery(auth, offer, input.deliveryAddressId);
-      const q = await quote(offer, offer.currency);
+      const q = await quote(offer, offer.currency, terms);
       await repo.insert({
         id: `bi-${randomUUID()}`,
         userId: auth.userId,
@@ -128,7 +156,7 @@ export function basketService(app: FastifyInstance) {
         ...where,
         price: q.price,
         originalPrice: q.price,
-        paymentTermDays: offer.payment_term_days ?? DEFAULT_PAYMENT_TERM_DAYS,
+        paymentTermDays: paymentTermOf(offer, terms),
         reservedUntil: q.reservedUntil,
         priceUpdateAt: q.priceUpdateAt,
         now: app.clock(),
@@ -143,7 +171,7 @@ export function basketService(app: FastifyInstance) {
     ): Promise<void> {
       const [item] = await repo.itemsByIds(auth.userId, [itemId]);
       if (!item) throw problems.notFound('Die Position ist nicht im Warenkorb.');
-      const offer = await orderableOffer(auth, item.offer_id);
+      const offer = await orderableOffer(auth, item.offer_id, await childTerms(auth));
       checkQuantity(offer, input.quantity);
       const where = await delivery(auth, offer, input.deliveryAddressId);
       await repo.update(auth.userId, itemId, { quantity: input.quantity, ...where });
@@ -165,6 +193,7 @@ export function basketService(app: FastifyInstance) {
      */
     async refresh(auth: AuthContext): Promise<void> {
       const items = await repo.items(auth.userId);
+      const terms = await childTerms(auth);
       const updates: {
         id: string;
         price: string;
@@ -174,13 +203,9 @@ export function basketService(app: FastifyInstance) {
       }[] = [];
       for (const item of items) {
         try {
-          const offer = await orderableOffer(auth, item.offer_id);
-          const q = await quote(offer, offer.currency);
-          updates.push({
-            id: item.id,
-            ...q,
-            paymentTermDays: offer.payment_term_days ?? DEFAULT_PAYMENT_TERM_DAYS,
-          });
+          const offer = await orderableOffer(auth, item.offer_id, terms);
+          const q = await quote(offer, offer.currency, terms);
+          updates.push({ id: item.id, ...q, paymentTermDays: paymentTermOf(offer, terms) });
         } catch (err) {
           if (err instanceof HttpProblem && err.status === 422) {
             const context = { ...err.context, basketItemId: item.id };

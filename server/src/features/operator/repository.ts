@@ -1,4 +1,7 @@
-/** All SQL of the platform operator's blocking of company accounts and users (own platform only). */
+/**
+ * All SQL of the platform operator's console: company accounts and their users, blocking, and the log of
+ * operator actions (own platform only).
+ */
 import type { Queryable } from '../../db/types.js';
 
 /** The columns both block operations return. */
@@ -16,8 +19,134 @@ export interface BlockChange {
   reason: string | null;
 }
 
+export interface AuditAction {
+  platform: string;
+  actorId: string;
+  actorName: string;
+  at: Date;
+  action: 'ACCOUNT_BLOCKED' | 'ACCOUNT_UNBLOCKED' | 'USER_BLOCKED' | 'USER_UNBLOCKED';
+  targetType: 'account' | 'user';
+  targetId: string;
+  reason: string | null;
+  affectedUsers: number;
+}
+
+/** `%`, `_` and `\\` match themselves in a LIKE pattern. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export function operatorRepo(db: Queryable) {
   return {
+    /** The platform's company accounts, by name; `q` searches name, contact e-mail and users' e-mails. */
+    async listAccounts(platform: string, q: string | undefined) {
+      const r = await db.query<{
+        id: string;
+        name: string;
+        type: 'buyer' | 'seller' | 'admin';
+        platform_id: string;
+        blocked: boolean;
+        user_count: number;
+      }>(
+        `SELECT a.id, a.name, a.type, a.platform_id, a.blocked,
+                (SELECT count(*)::int FROM users u WHERE u.account_id = a.id) AS user_count
+           FROM accounts a
+          WHERE a.platform_id = $1
+            AND ($2::text IS NULL OR a.name ILIKE $2 OR a.contact_email ILIKE $2
+                 OR EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.email ILIKE $2))
+          ORDER BY lower(a.name), a.id`,
+        [platform, q?.trim() ? likePattern(q.trim()) : null],
+      );
+      return r.rows.map((x) => ({
+        id: x.id,
+        name: x.name,
+        type: x.type,
+        platform: x.platform_id,
+        blocked: x.blocked,
+        userCount: x.user_count,
+      }));
+    },
+
+    /** The users of one of the platform's accounts; undefined when the platform has no such account. */
+    async listUsers(accountId: string, platform: string) {
+      const exists = await db.query(`SELECT 1 FROM accounts WHERE id = $1 AND platform_id = $2`, [
+        accountId,
+        platform,
+      ]);
+      if (exists.rows.length === 0) return undefined;
+      const r = await db.query<{
+        id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        is_admin: boolean;
+        blocked: boolean;
+      }>(
+        `SELECT id, first_name, last_name, email, is_admin, blocked FROM users
+          WHERE account_id = $1 ORDER BY lower(last_name), lower(first_name), id`,
+        [accountId],
+      );
+      return r.rows.map((u) => ({
+        id: u.id,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        email: u.email,
+        admin: u.is_admin,
+        blocked: u.blocked,
+      }));
+    },
+
+    /** Records an operator action; the target's name is read here, so the log keeps it if it changes. */
+    async record(e: AuditAction): Promise<void> {
+      await db.query(
+        `INSERT INTO operator_audit_log (platform_id, actor_user_id, actor_name, at, action, target_type,
+                                         target_id, target_name, reason, affected_users)
+         SELECT $1, $2, $3, $4, $5, $6, $7,
+                CASE WHEN $6 = 'account' THEN (SELECT name FROM accounts WHERE id = $7)
+                     ELSE (SELECT first_name || ' ' || last_name FROM users WHERE id = $7) END,
+                $8, $9`,
+        [
+          e.platform,
+          e.actorId,
+          e.actorName,
+          e.at,
+          e.action,
+          e.targetType,
+          e.targetId,
+          e.reason,
+          e.affectedUsers,
+        ],
+      );
+    },
+
+    /** The platform's newest log entries. */
+    async audit(platform: string, limit: number) {
+      const r = await db.query<{
+        id: string;
+        at: Date;
+        actor_user_id: string | null;
+        actor_name: string;
+        action: AuditAction['action'];
+        target_type: 'account' | 'user';
+        target_id: string;
+        target_name: string;
+        reason: string | null;
+        affected_users: number;
+      }>(
+        `SELECT id::text, at, actor_user_id, actor_name, action, target_type, target_id, target_name, reason,
+                affected_users
+           FROM operator_audit_log WHERE platform_id = $1 ORDER BY id DESC LIMIT $2`,
+        [platform, limit],
+      );
+      return r.rows.map((x) => ({
+        id: x.id,
+        at: x.at.toISOString(),
+        actor: { id: x.actor_user_id ?? '', name: x.actor_name },
+        action: x.action,
+        target: { type: x.target_type, id: x.target_id, name: x.target_name },
+        reason: x.reason,
+        affectedUsers: x.affected_users,
+      }));
+    },
+
     /** Undefined when the platform has no account with this id. */
     async setAccountBlocked(id: string, c: BlockChange): Promise<BlockRow | undefined> {
       const r = await db.query<BlockRow>(

@@ -48,6 +48,29 @@ export const ORDER_ID_OPTIONS_LIMIT = 100;
 export type HistoryViewer =
   { side: 'seller'; sellerAccountId: string } | { side: 'buyer'; buyerAccountIds: readonly string[] };
 
+/**
+ * Whose orders the caller sees: a seller the orders it received; a buyer the orders it placed, and a
+ * parent shareholder with ChildAccounts_Offers_View also its child accounts' orders [P1].
+ */
+export async function viewerOf(
+  db: Queryable,
+  auth: { account: { id: string; type: string; isShareholderParent: boolean }; roles: readonly string[] },
+): Promise<HistoryViewer> {
+  const { account } = auth;
+  if (account.type === 'seller') return { side: 'seller', sellerAccountId: account.id };
+  const withChildren = account.isShareholderParent && auth.roles.includes('ChildAccounts_Offers_View');
+  return {
+    side: 'buyer',
+    buyerAccountIds: withChildren
+      ? [account.id, ...(await orderHistoryRepo(db).childAccountIds(account.id))]
+      : [account.id],
+  };
+}
+
+/** The accounts a viewer's orders belong to. */
+export const viewerScope = (viewer: HistoryViewer): string[] =>
+  viewer.side === 'seller' ? [viewer.sellerAccountId] : [...viewer.buyerAccountIds];
+
 export interface HistoryFilters {
   productType: 'fuel' | 'additive';
   orderId?: string | undefined;

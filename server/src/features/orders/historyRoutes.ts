@@ -14,7 +14,8 @@ import {
   orderHistoryRepo,
   type HistoryOptionRows,
   type HistorySelection,
-  type HistoryViewer,
+  viewerOf,
+  viewerScope,
 } from './history.js';
 import { historyCsvWriter } from './historyCsv.js';
 import type { HistoryOptionsCache } from './historyOptionsCache.js';
@@ -39,21 +40,10 @@ async function selectionOf(app: FastifyInstance, auth: AuthContext, query: Query
       outOfRange.map((name) => ({ path: `/${name}`, message: 'out_of_range' })),
     );
   }
-  const { account } = auth;
-  // A parent shareholder with ChildAccounts_Offers_View also sees its child accounts' orders [P1].
-  const viewer: HistoryViewer =
-    account.type === 'seller'
-      ? { side: 'seller', sellerAccountId: account.id }
-      : {
-          side: 'buyer',
-          buyerAccountIds:
-            account.isShareholderParent && auth.roles.includes('ChildAccounts_Offers_View')
-              ? [account.id, ...(await orderHistoryRepo(app.db).childAccountIds(account.id))]
-              : [account.id],
-        };
+  const viewer = await viewerOf(app.db, auth);
   return {
     viewer,
-    platformId: account.platform,
+    platformId: auth.account.platform,
     productType: query.productType === 'ADDITIVE' ? 'additive' : 'fuel',
     orderId: query.orderId,
     priceMin: query.priceMin,
@@ -91,7 +81,7 @@ export function registerHistoryRoutes(
       const selection = await selectionOf(app, authOf(request), request.query);
       const { viewer, productType } = selection;
       const repo = orderHistoryRepo(app.db);
-      const scope = viewer.side === 'seller' ? [viewer.sellerAccountId] : [...viewer.buyerAccountIds];
+      const scope = viewerScope(viewer);
       const pageNumber = request.query.pageNumber ?? 1;
       const pageLimit = request.query.pageLimit ?? 20;
       const [{ rows, total }, filterOptions] = await Promise.all([
@@ -134,17 +124,24 @@ export function registerHistoryRoutes(
   );
 }
 
-/** Every instance forgets the history options of the accounts whose orders were placed or changed. */
-export function forgetHistoryOptionsOnChange(
+/**
+ * Every instance forgets the options (history, statistics) of the accounts whose orders were placed or
+ * changed: one LISTEN on `fm_orders` for all the caches. Answers what tells this instance's caches at once
+ * (the NOTIFY reaches the others and, a moment later, this one too).
+ */
+export function forgetOptionsOnOrderChange(
   app: FastifyInstance,
-  cache: HistoryOptionsCache<unknown>,
-): void {
+  caches: readonly HistoryOptionsCache<unknown>[],
+): (accountIds: readonly string[]) => void {
+  const changed = (ids: readonly string[]) => {
+    for (const cache of caches) cache.changed(ids);
+  };
   let unlisten: (() => Promise<void>) | undefined;
   const onChange = (payload: string) => {
     try {
       const { sellerAccountIds, buyerAccountIds } = JSON.parse(payload) as Record<string, unknown>;
       for (const ids of [sellerAccountIds, buyerAccountIds]) {
-        if (Array.isArray(ids)) cache.changed(ids.filter((id): id is string => typeof id === 'string'));
+        if (Array.isArray(ids)) changed(ids.filter((id): id is string => typeof id === 'string'));
       }
     } catch {
       // not a payload of ours
@@ -155,11 +152,12 @@ export function forgetHistoryOptionsOnChange(
       unlisten = await app.db.listen(ORDER_NOTIFY_CHANNEL, onChange);
     } catch (err) {
       // Without the notifications another instance's changes would go unseen: compute every time.
-      cache.stop();
+      for (const cache of caches) cache.stop();
       app.log.warn({ err }, 'order notifications unavailable: history options are computed per request');
     }
   });
   app.addHook('onClose', async () => {
     await unlisten?.().catch(() => undefined);
   });
+  return changed;
 }

@@ -3,16 +3,20 @@
  *
  * Locks are taken in one fixed order so concurrent orders cannot deadlock: the basket items, the offers
  * (sorted by id), the relationships (sorted by id: the buyer's with each seller and, for shared credit
- * limits, the parent account's), then the buyer's daily purchase limit rows (sorted by product). Every
- * check that reads volume, credit or the day's orders runs under these locks, so no two orders can both
- * pass a check only one of them fits.
+ * limits, the parent account's), then an Aviat's settings row (features/sub-accounts: its daily limit of
+ * all products), then the buyer's daily purchase limit rows (sorted by product). Every check that reads
+ * volume, credit or the day's orders runs under these locks, so no two orders can both pass a check only
+ * one of them fits (an Aviat's orders with different sellers and products meet at its settings row).
  *
- * Per item: relationship active (RELATIONSHIP_DISABLED), purchase rights (403), approvals
- * (ANTITRUST_ANONYMITY), offer open (OFFER_NOT_AVAILABLE), quantity bounds (QUANTITY_OUT_OF_RANGE, V8),
- * payment term unchanged (PAYMENT_TERM_CHANGED), volume taken (NOT_ENOUGH_VOLUME), credit
- * (INSUFFICIENT_CREDIT_LIMIT, _SHAREHOLDER), daily limit (DAILY_PURCHASE_LIMIT_REACHED, K2); then the
- * order is inserted at the reserved price. The items leave the basket and sellers are notified on
- * `fm_orders` (delivered at commit). Anything unexpected is 500 BASKET_TECHNICAL_ERROR, nothing written.
+ * Per item: relationship active (RELATIONSHIP_DISABLED), purchase rights (403), approvals and an Aviat's
+ * terminals (ANTITRUST_ANONYMITY), offer open (OFFER_NOT_AVAILABLE), quantity bounds
+ * (QUANTITY_OUT_OF_RANGE, V8), payment term unchanged (PAYMENT_TERM_CHANGED; an Aviat's own term where the
+ * relationship names none), an Aviat's adjusted price above zero (OFFER_NOT_AVAILABLE, V11), volume taken
+ * (NOT_ENOUGH_VOLUME), credit (INSUFFICIENT_CREDIT_LIMIT, _SHAREHOLDER), daily limits of the product and
+ * of an Aviat's all products (DAILY_PURCHASE_LIMIT_REACHED, K2); then the order is inserted at the
+ * reserved price (an Aviat's: plus its adjustment), with an Aviat's shortened collection period (K5). The
+ * items leave the basket and sellers are notified on `fm_orders` (delivered at commit). Anything
+ * unexpected is 500 BASKET_TECHNICAL_ERROR, nothing written.
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../../errors.js';
@@ -21,7 +25,6 @@ import type { AuthContext } from '../auth/types.js';
 import { orderProblems } from '../basket/problems.js';
 import { basketRepo, type BasketItemRow, type OfferRow, type RelationshipRow } from '../basket/repository.js';
 import {
-  DEFAULT_PAYMENT_TERM_DAYS,
   approves,
   covers,
   isOfferOpen,
@@ -35,6 +38,15 @@ import {
   withVat,
   withinBounds,
 } from '../basket/rules.js';
+import { subAccountsRepo } from '../sub-accounts/repository.js';
+import {
+  adjustedPrice,
+  collectionPeriod,
+  isPositivePrice,
+  paymentTermOf,
+  terminalAllowed,
+  type SubAccountTerms,
+} from '../sub-accounts/rules.js';
 import { ordersRepo, type OrderView } from './repository.js';
 
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
@@ -144,6 +156,8 @@ async function placeInTransaction(
   const relOf = (buyer: string, seller: string) =>
     rels.find((r) => r.buyer_account_id === buyer && r.seller_account_id === seller);
 
+  // An Aviat's settings, locked: its daily limit of all products is checked under this lock.
+  const terms = auth.account.parentAccountId ? await subAccountsRepo(tx).terms(buyerId, true) : null;
   const productIds = [...new Set([...offers.values()].map((o) => o.product_id))].sort();
   const dailyLimits = await orders.dailyLimits(buyerId, productIds);
 
@@ -161,6 +175,7 @@ async function placeInTransaction(
         sharedRel: shared ? relOf(shared.parentId, offer.seller_account_id) : undefined,
         group: shared?.accountIds ?? [],
         dailyLimit: dailyLimits.get(offer.product_id),
+        terms,
       }),
     );
   }
@@ -180,6 +195,8 @@ async function placeItem(
     sharedRel: RelationshipRow | undefined;
     group: string[];
     dailyLimit: number | undefined;
+    /** An Aviat's settings (null: none, or not an Aviat). */
+    terms: SubAccountTerms | null;
   },
 ): Promise<string> {
   const orders = ordersRepo(tx);
@@ -188,31 +205,44 @@ async function placeItem(
 
   if (!rel || !relationshipActive(rel)) throw orderProblems.relationshipDisabled(offer.seller_name);
   if (!rel.purchase_rights) throw orderProblems.purchaseNotAllowed();
-  if (!approves(rel, offer)) throw orderProblems.antitrust();
+  if (!approves(rel, offer) || !terminalAllowed(ctx.terms, offer)) throw orderProblems.antitrust();
   if (!isOfferOpen(offer, ctx.now, timeZone)) throw orderProblems.offerNotAvailable();
 
   const quantity = Number(item.quantity);
   const bounds = quantityBounds(offer, offer.override_max_order_volume, offer.purchase_unit_litres);
   if (!withinBounds(quantity, bounds)) throw orderProblems.quantityOutOfRange(bounds.minimum, bounds.maximum);
 
-  const termDays = offer.payment_term_days ?? DEFAULT_PAYMENT_TERM_DAYS;
+  const termDays = paymentTermOf(offer, ctx.terms);
   if (termDays !== item.payment_term_days) throw orderProblems.paymentTermChanged(termDays);
+
+  // Rule V11: an Aviat pays the reserved price plus its adjustment, and only a price above zero.
+  const price = adjustedPrice(item.reserved_price, ctx.terms, offer.product_type);
+  if (!isPositivePrice(price)) throw orderProblems.offerNotAvailable({ price });
 
   const volume = volumeOf(quantity, offer.purchase_unit_litres);
   if ((await orders.takeVolume(offer.id, volume)) === null) {
     throw orderProblems.notEnoughVolume(await orders.availableVolume(offer.id));
   }
 
-  const amounts = withVat(netAmount(item.reserved_price, volume, offer.product_type), offer.vat_percent);
+  const amounts = withVat(netAmount(price, volume, offer.product_type), offer.vat_percent);
 
   const sharedRel = ctx.sharedRel?.credit_limit_mode !== 'NONE' ? ctx.sharedRel : undefined;
+  const accountLimit = ctx.terms?.dailyPurchaseLimit ?? null;
   const usage = await orders.usage({
     sellerId: offer.seller_account_id,
     buyerId,
     productId: offer.product_id,
     own: rel.credit_limit_mode !== 'NONE',
     group: sharedRel ? ctx.group : null,
-    today: ctx.dailyLimit !== undefined ? { now: ctx.now, timeZone } : null,
+    today:
+      ctx.dailyLimit !== undefined || accountLimit !== null
+        ? {
+            now: ctx.now,
+            timeZone,
+            product: ctx.dailyLimit !== undefined,
+            allProducts: accountLimit !== null,
+          }
+        : null,
   });
   if (usage.ownOpen !== null && !covers(headroom(rel, usage.ownOpen), amounts.gross)) {
     throw orderProblems.insufficientCredit(offer.seller_name);
@@ -225,6 +255,12 @@ async function placeItem(
       throw orderProblems.dailyLimitReached(offer.product_name, ctx.dailyLimit, usage.litresToday);
     }
   }
+  if (accountLimit !== null && usage.litresTodayAll !== null) {
+    if (usage.litresTodayAll + volume > accountLimit) {
+      throw orderProblems.dailyAccountLimitReached(offer.product_name, accountLimit, usage.litresTodayAll);
+    }
+  }
+  const collection = collectionPeriod(offer, ctx.terms, ctx.now, timeZone);
 
   const additive = offer.product_type === 'additive';
   return orders.insert({
@@ -239,14 +275,14 @@ async function placeItem(
     volume,
     quantity: additive ? quantity : null,
     purchaseUnitLitres: additive ? offer.purchase_unit_litres : null,
-    price: item.reserved_price,
-    originalPrice: item.reserved_price,
+    price,
+    originalPrice: price,
     net: amounts.net,
     vat: amounts.vat,
     gross: amounts.gross,
     paymentDays: termDays,
-    collectionStart: offer.collection_start,
-    collectionEnd: offer.collection_end,
+    collectionStart: collection.start,
+    collectionEnd: collection.end,
     liftingNumber: ctx.input.liftingNumber ?? null,
     comment: ctx.input.comment ?? null,
     now: ctx.now,

@@ -320,7 +320,8 @@ export function ordersRepo(db: Queryable) {
      * - `ownOpen`: gross of the buyer's open (not COMPLETE, not CANCELLED) orders with the seller;
      * - `groupOpen`: the same for all accounts of a shareholder group;
      * - `litresToday`: litres of the product the buyer ordered (not cancelled) since the start of the
-     *   local day of `today.now` in `today.timeZone`.
+     *   local day of `today.now` in `today.timeZone` (when `today.product`);
+     * - `litresTodayAll`: the same over all products (when `today.allProducts`: an Aviat's limit).
      */
     async usage(q: {
       sellerId: string;
@@ -328,13 +329,21 @@ export function ordersRepo(db: Queryable) {
       productId: string;
       own: boolean;
       group: readonly string[] | null;
-      today: { now: Date; timeZone: string } | null;
-    }): Promise<{ ownOpen: string | null; groupOpen: string | null; litresToday: number | null }> {
-      if (!q.own && !q.group && !q.today) return { ownOpen: null, groupOpen: null, litresToday: null };
+      today: { now: Date; timeZone: string; product: boolean; allProducts: boolean } | null;
+    }): Promise<{
+      ownOpen: string | null;
+      groupOpen: string | null;
+      litresToday: number | null;
+      litresTodayAll: number | null;
+    }> {
+      if (!q.own && !q.group && !q.today) {
+        return { ownOpen: null, groupOpen: null, litresToday: null, litresTodayAll: null };
+      }
       const r = await db.query<{
         own_open: string | null;
         group_open: string | null;
         litres_today: string | null;
+        litres_today_all: string | null;
       }>(
         `SELECT
            CASE WHEN $3::boolean THEN
@@ -344,11 +353,16 @@ export function ordersRepo(db: Queryable) {
              (SELECT COALESCE(sum(gross_amount), 0)::text FROM orders
                WHERE seller_account_id = $1 AND buyer_account_id = ANY($5::text[]) AND status <> ALL($4::text[]))
            END AS group_open,
-           CASE WHEN $6::timestamptz IS NOT NULL THEN
+           CASE WHEN $9::boolean THEN
              (SELECT COALESCE(sum(volume), 0)::text FROM orders
                WHERE buyer_account_id = $2 AND product_id = $7 AND status <> 'CANCELLED'
                  AND created_at >= (date_trunc('day', $6::timestamptz AT TIME ZONE $8) AT TIME ZONE $8))
-           END AS litres_today`,
+           END AS litres_today,
+           CASE WHEN $10::boolean THEN
+             (SELECT COALESCE(sum(volume), 0)::text FROM orders
+               WHERE buyer_account_id = $2 AND status <> 'CANCELLED'
+                 AND created_at >= (date_trunc('day', $6::timestamptz AT TIME ZONE $8) AT TIME ZONE $8))
+           END AS litres_today_all`,
         [
           q.sellerId,
           q.buyerId,
@@ -358,13 +372,17 @@ export function ordersRepo(db: Queryable) {
           q.today?.now ?? null,
           q.productId,
           q.today?.timeZone ?? 'UTC',
+          q.today?.product ?? false,
+          q.today?.allProducts ?? false,
         ],
       );
       const row = r.rows[0]!;
+      const litres = (v: string | null) => (v === null ? null : Number(v));
       return {
         ownOpen: row.own_open,
         groupOpen: row.group_open,
-        litresToday: row.litres_today === null ? null : Number(row.litres_today),
+        litresToday: litres(row.litres_today),
+        litresTodayAll: litres(row.litres_today_all),
       };
     },
 

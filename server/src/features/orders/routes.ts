@@ -16,7 +16,7 @@ import { authOf } from '../../plugins/auth.js';
 import { toOrder } from './dto.js';
 import type { HistoryOptionRows } from './history.js';
 import { HistoryOptionsCache } from './historyOptionsCache.js';
-import { forgetHistoryOptionsOnChange, registerHistoryRoutes } from './historyRoutes.js';
+import { forgetOptionsOnOrderChange, registerHistoryRoutes } from './historyRoutes.js';
 import type { StatsOptionRows } from './stats.js';
 import { registerStatsRoute } from './statsRoutes.js';
 import { pushOpenOrderCounts } from './events.js';
@@ -31,8 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   pushOpenOrderCounts(app);
   const historyOptions = new HistoryOptionsCache<HistoryOptionRows>(app.config.historyOptionsCacheMs);
   const statsOptions = new HistoryOptionsCache<StatsOptionRows>(app.config.historyOptionsCacheMs);
-  forgetHistoryOptionsOnChange(app, historyOptions);
-  forgetHistoryOptionsOnChange(app, statsOptions);
+  const ordersChanged = forgetOptionsOnOrderChange(app, [historyOptions, statsOptions]);
 
   app.get(
     '/api/orders/open-count',
@@ -59,10 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const auth = authOf(request);
       const rows = await placeOrder(app, auth, request.body, orderGate);
-      // This instance at once (the NOTIFY reaches the others and, a moment later, this one too).
-      for (const cache of [historyOptions, statsOptions]) {
-        cache.changed([auth.account.id, ...rows.map((r) => r.seller_account_id)]);
-      }
+      ordersChanged([auth.account.id, ...rows.map((r) => r.seller_account_id)]);
       // Volumes changed: this instance's market listings are rebuilt on the next request.
       forgetMarketListings(app.db);
       return reply.status(201).send({ orders: rows.map(toOrder) });
@@ -83,9 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
       ordersRepo(tx).transition(account.id, orderId, from, to, numbers),
     );
     if (!moved) throw problems.notFound('Die Bestellung wurde nicht gefunden.');
-    if (moved.ok) {
-      for (const cache of [historyOptions, statsOptions]) cache.changed([account.id, moved.buyerAccountId]);
-    }
+    if (moved.ok) ordersChanged([account.id, moved.buyerAccountId]);
     if (!moved.ok) throw statusConflict(moved.status);
     // A declined order's volume is back on the market.
     if (to === 'CANCELLED') forgetMarketListings(app.db);
@@ -161,7 +155,7 @@ const routes: FastifyPluginAsync = async (app) => {
           { available: edited.available },
         );
       }
-      for (const cache of [historyOptions, statsOptions]) cache.changed([account.id, edited.buyerAccountId]);
+      ordersChanged([account.id, edited.buyerAccountId]);
       if (edited.volumeChanged) forgetMarketListings(app.db);
       const row = await ordersRepo(app.db).findForParty(orderId, account.id);
       return toOrder(row!);

@@ -7,7 +7,7 @@ import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { PLATFORM_TIME_ZONE } from '../../platformTime.js';
-import { orderHistoryRepo, type HistoryViewer } from './history.js';
+import { viewerOf, viewerScope } from './history.js';
 import type { HistoryOptionsCache } from './historyOptionsCache.js';
 import { bucketFor, orderStatsRepo, type StatsOptionRows } from './stats.js';
 
@@ -25,16 +25,7 @@ export function registerStatsRoute(
       const auth = authOf(request);
       const { account } = auth;
       const query = request.query;
-      const viewer: HistoryViewer =
-        account.type === 'seller'
-          ? { side: 'seller', sellerAccountId: account.id }
-          : {
-              side: 'buyer',
-              buyerAccountIds:
-                account.isShareholderParent && auth.roles.includes('ChildAccounts_Offers_View')
-                  ? [account.id, ...(await orderHistoryRepo(app.db).childAccountIds(account.id))]
-                  : [account.id],
-            };
+      const viewer = await viewerOf(app.db, auth);
       let from: Date | undefined;
       let to: Date | undefined;
       if (query.dateRangeSelected) {
@@ -58,7 +49,7 @@ export function registerStatsRoute(
         to,
       };
       const repo = orderStatsRepo(app.db);
-      const scope = viewer.side === 'seller' ? [viewer.sellerAccountId] : [...viewer.buyerAccountIds];
+      const scope = viewerScope(viewer);
       const opts = options.get(`stats:${viewer.side}:${scope.join(',')}`, scope, () => repo.options(viewer));
       const optionsDto = async () => {
         const o = await opts;

@@ -8,9 +8,9 @@
  * Every rule change reaches the open markets of the seller's buyers at once (offers/priceEvents.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { brands, isBrandId } from '@fuelmarket/brands';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
+import { brandOfPlatform } from '../../platformBrand.js';
 import { authOf } from '../../plugins/auth.js';
 import { offersChanged } from '../offers/priceEvents.js';
 import { priceableOf, quoteOffer, quotesFromWindow, type Currency } from './index.js';
@@ -55,8 +55,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   /** The platform's currency and brand flags for the caller's account. */
   const platformOf = (platform: string) => {
-    const brand = isBrandId(platform) ? brands[platform] : undefined;
-    if (!brand) throw new Error(`No brand for platform ${platform}`);
+    const brand = brandOfPlatform(platform);
     return {
       currency: brand.currency as Currency,
       globalRules: brand.flags.GLOBAL_PRICING_RULES_ADDON === true,

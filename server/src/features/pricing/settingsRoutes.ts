@@ -8,9 +8,9 @@
  * timer (config `expiryRollIntervalMs`).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { brands, isBrandId } from '@fuelmarket/brands';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
+import { brandOfPlatform } from '../../platformBrand.js';
 import { authOf } from '../../plugins/auth.js';
 import { offersChanged } from '../offers/priceEvents.js';
 import {
@@ -104,12 +104,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const densities = densitiesRepo(app.db);
   const minPrices = minPricesRepo(app.db);
 
-  const brandOf = (platform: string) => {
-    const brand = isBrandId(platform) ? brands[platform] : undefined;
-    if (!brand) throw new Error(`No brand for platform ${platform}`);
-    return brand;
-  };
-  const currencyOf = (platform: string) => brandOf(platform).currency as 'EUR' | 'CHF';
+  const currencyOf = (platform: string) => brandOfPlatform(platform).currency as 'EUR' | 'CHF';
 
   /** A minimum price change in a transaction; a lock that was not granted in time says "retry later". */
   const minPriceChange = async <T>(fn: Parameters<typeof app.db.transaction<T>>[0]): Promise<T> => {
@@ -198,7 +193,8 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: c.routeSchema('updateProductDensity'), preHandler: sellers },
     async (request) => {
       const { account, userId } = authOf(request);
-      const conversionFactors = brandOf(account.platform).flags.PRICING_CONVERSION_FACTORS_TAB === true;
+      const conversionFactors =
+        brandOfPlatform(account.platform).flags.PRICING_CONVERSION_FACTORS_TAB === true;
       const result = await app.db.transaction((tx) =>
         densities.update(
           tx,

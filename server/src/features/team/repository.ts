@@ -19,6 +19,7 @@ export interface LoginUserRow {
   platform_id: string;
   account_blocked: boolean;
   is_admin: boolean;
+  is_platform_operator: boolean;
 }
 
 export interface UserRow {
@@ -77,7 +78,7 @@ export function usersRepo(db: Queryable) {
     async findForLogin(login: string): Promise<LoginUserRow | undefined> {
       const r = await db.query<LoginUserRow>(
         `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.failed_attempts,
-                u.locked, u.blocked, u.status, u.is_admin, a.id AS account_id, a.type AS account_type, a.name AS account_name,
+                u.locked, u.blocked, u.status, u.is_admin, u.is_platform_operator, a.id AS account_id, a.type AS account_type, a.name AS account_name,
                 a.platform_id, (a.blocked OR COALESCE(p.blocked, false)) AS account_blocked
            FROM users u JOIN accounts a ON a.id = u.account_id
            LEFT JOIN accounts p ON p.id = a.parent_account_id

@@ -41,6 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
       firstName: a.firstName,
       lastName: a.lastName,
       admin: a.isAccountAdmin,
+      platformOperator: a.isPlatformOperator,
       account: a.account,
     });
   });

@@ -64,6 +64,7 @@ export const relationships: Rel[] = [
     '80000.00',
   ],
   ['rel-11', 'acc-waerme-wien', 'acc-donauoel', 'RELEASED', 'ENABLED', 'ENABLED', true, 'NONE', null],
+  ['rel-12', 'acc-heizwerk-graz', 'acc-donauoel', 'REQUESTED', 'NEW', 'ENABLED', false, 'NONE', null],
 ];
 
 /** [relationship, product, days] */

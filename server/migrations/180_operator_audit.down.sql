@@ -1,0 +1,2 @@
+-- Undoes 180_operator_audit.sql.
+DROP TABLE operator_audit_log;
