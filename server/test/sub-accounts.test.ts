@@ -173,7 +173,7 @@ describe('GET /api/sub-accounts', () => {
     });
   });
 
-  it('[S6] is for shareholder parents with ChildAccounts_View only', async () => {
+  it('[S6] [P1] is for shareholder parents with ChildAccounts_View (the list also with ChildAccounts_Offers_View)', async () => {
     for (const who of ['buyer', 'seller', 'child', 'admin', 'operator'] as const) {
       const res = await api(who, 'GET', '/api/sub-accounts');
       expectContract(res, 'listSubAccounts');
@@ -190,9 +190,13 @@ describe('GET /api/sub-accounts', () => {
         `UPDATE users SET roles = array_remove(roles, 'ChildAccounts_View') WHERE id = 'u-buyer-1'`,
       );
     }
-    // A parent's user without the role neither.
+    // A parent's user with ChildAccounts_Offers_View alone lists the children to pick a market [P1], but
+    // neither reads nor changes their settings; without either role nothing.
     await query(t, `UPDATE users SET roles = '{ChildAccounts_Offers_View}' WHERE id = 'u-parent-1'`);
     try {
+      expect((await api('parent', 'GET', '/api/sub-accounts')).statusCode).toBe(200);
+      expect((await api('parent', 'GET', '/api/sub-accounts/acc-aviat-nord')).statusCode).toBe(403);
+      await query(t, `UPDATE users SET roles = '{}' WHERE id = 'u-parent-1'`);
       expect((await api('parent', 'GET', '/api/sub-accounts')).statusCode).toBe(403);
     } finally {
       await query(

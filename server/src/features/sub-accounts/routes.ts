@@ -1,7 +1,8 @@
 /**
  * A shareholder parent's child accounts (tag subAccounts; spec §2 /aviaten, rule S6), for users of a parent
  * shareholder account with the role ChildAccounts_View (everyone else 403):
- * - GET /api/sub-accounts (listSubAccounts): the own children with their settings and utilisation.
+ * - GET /api/sub-accounts (listSubAccounts): the own children with their settings and utilisation; also for
+ *   ChildAccounts_Offers_View alone, whose holder picks a child to look at its market [P1].
  * - GET /api/sub-accounts/{id} (getSubAccount): one of them; any other account, the parent itself
  *   included, is 404 (nobody learns which accounts exist).
  * - PUT /api/sub-accounts/{id} (updateSubAccount): new settings for the version read; a stale version is
@@ -26,11 +27,17 @@ function parentOf(request: FastifyRequest) {
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const guard = app.authorize({ accountTypes: ['buyer'], roles: ['ChildAccounts_View'] });
+  const readers = async (request: FastifyRequest) => {
+    const auth = authOf(request);
+    if (!['ChildAccounts_View', 'ChildAccounts_Offers_View'].some((r) => auth.roles.includes(r))) {
+      throw problems.forbidden();
+    }
+  };
   const service = subAccountsService(app);
 
   app.get<RouteTypes<'listSubAccounts'>>(
     '/api/sub-accounts',
-    { schema: c.routeSchema('listSubAccounts'), preHandler: guard },
+    { schema: c.routeSchema('listSubAccounts'), preHandler: [app.requireAuth, readers] },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return service.list(parentOf(request));
