@@ -2,7 +2,8 @@
 // builds in app/dist/<brand>; scripts/first-visit.mjs says which files a first visit loads.
 //
 // The JavaScript limits hold today's sizes with about 1 % room (/ grew with the real dashboard: open and
-// latest orders, the ranking widget and the news teaser), so that no change grows a first visit
+// latest orders, the ranking widget and the news teaser; /handelsplatz with the routes of relationships,
+// Aviaten and the operator console in the route tree and their Swiss texts), so that no change grows a first visit
 // unnoticed; they come down as the shell gets lighter (the aim: /login 110 KiB, / 140 KiB,
 // /handelsplatz 160 KiB). CSS is at its aim already. Overlays that open only on a click (the user
 // dropdown's menu, the "Mehr" popover, the slide-out menu, the logout question) are not part of a first
@@ -11,7 +12,7 @@
 import { firstVisit, FIRST_VISIT_ROUTES } from './scripts/first-visit.mjs';
 
 const BRANDS = ['default', 'ch', 'at'];
-const JS_LIMITS = { '/login': '192 KiB', '/': '189 KiB', '/handelsplatz': '283 KiB' };
+const JS_LIMITS = { '/login': '192 KiB', '/': '189 KiB', '/handelsplatz': '285 KiB' };
 const CSS_LIMIT = '30 KiB';
 
 export default BRANDS.flatMap((brand) =>

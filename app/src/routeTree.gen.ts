@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAgbRouteImport } from './routes/_app/agb'
 import { Route as AppAviatenRouteImport } from './routes/_app/aviaten'
+import { Route as AppBetreiberRouteImport } from './routes/_app/betreiber'
 import { Route as AppHandelsplatzRouteImport } from './routes/_app/handelsplatz'
 import { Route as AppKauferManagementRouteImport } from './routes/_app/kaufer-management'
 import { Route as AppKontaktRouteImport } from './routes/_app/kontakt'
@@ -62,6 +63,11 @@ const AppAgbRoute = AppAgbRouteImport.update({
 const AppAviatenRoute = AppAviatenRouteImport.update({
   id: '/aviaten',
   path: '/aviaten',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBetreiberRoute = AppBetreiberRouteImport.update({
+  id: '/betreiber',
+  path: '/betreiber',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHandelsplatzRoute = AppHandelsplatzRouteImport.update({
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/agb': typeof AppAgbRoute
   '/aviaten': typeof AppAviatenRoute
+  '/betreiber': typeof AppBetreiberRoute
   '/handelsplatz': typeof AppHandelsplatzRoute
   '/kaufer-management': typeof AppKauferManagementRoute
   '/kontakt': typeof AppKontaktRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/agb': typeof AppAgbRoute
   '/aviaten': typeof AppAviatenRoute
+  '/betreiber': typeof AppBetreiberRoute
   '/handelsplatz': typeof AppHandelsplatzRoute
   '/kaufer-management': typeof AppKauferManagementRoute
   '/kontakt': typeof AppKontaktRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/agb': typeof AppAgbRoute
   '/_app/aviaten': typeof AppAviatenRoute
+  '/_app/betreiber': typeof AppBetreiberRoute
   '/_app/handelsplatz': typeof AppHandelsplatzRoute
   '/_app/kaufer-management': typeof AppKauferManagementRoute
   '/_app/kontakt': typeof AppKontaktRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/agb'
     | '/aviaten'
+    | '/betreiber'
     | '/handelsplatz'
     | '/kaufer-management'
     | '/kontakt'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/agb'
     | '/aviaten'
+    | '/betreiber'
     | '/handelsplatz'
     | '/kaufer-management'
     | '/kontakt'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/agb'
     | '/_app/aviaten'
+    | '/_app/betreiber'
     | '/_app/handelsplatz'
     | '/_app/kaufer-management'
     | '/_app/kontakt'
@@ -322,6 +334,13 @@ declare module '@tanstack/react-router' {
       path: '/aviaten'
       fullPath: '/aviaten'
       preLoaderRoute: typeof AppAviatenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/betreiber': {
+      id: '/_app/betreiber'
+      path: '/betreiber'
+      fullPath: '/betreiber'
+      preLoaderRoute: typeof AppBetreiberRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/handelsplatz': {
@@ -422,6 +441,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAgbRoute: typeof AppAgbRoute
   AppAviatenRoute: typeof AppAviatenRoute
+  AppBetreiberRoute: typeof AppBetreiberRoute
   AppHandelsplatzRoute: typeof AppHandelsplatzRoute
   AppKauferManagementRoute: typeof AppKauferManagementRoute
   AppKontaktRoute: typeof AppKontaktRoute
@@ -440,6 +460,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAgbRoute: AppAgbRoute,
   AppAviatenRoute: AppAviatenRoute,
+  AppBetreiberRoute: AppBetreiberRoute,
   AppHandelsplatzRoute: AppHandelsplatzRoute,
   AppKauferManagementRoute: AppKauferManagementRoute,
   AppKontaktRoute: AppKontaktRoute,

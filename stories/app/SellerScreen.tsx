@@ -1,10 +1,6 @@
-import { brands, type BrandId } from '@fuelmarket/brands';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { AppProviders } from '../../app/src/shell/AppProviders';
-import { createApp } from '../../app/src/shell/createApp';
-import { setDayjsLocale } from '../../app/src/shell/i18n/format';
-import { installFakeNetwork, sellerHandlers } from './fakeNetwork';
+import type { BrandId } from '@fuelmarket/brands';
+import { AppScreen } from './AppScreen';
+import { sellerHandlers } from './fakeNetwork';
 
 /**
  * The real app at `path`, logged in as the demo seller of the brand, against the fake network of
@@ -20,25 +16,11 @@ export function SellerScreen({
   path: string;
   empty?: boolean;
 }) {
-  const [{ app, restore }] = useState(() => {
-    const brand = brands[brandId];
-    setDayjsLocale(brand.locale);
-    const restoreNetwork = installFakeNetwork(sellerHandlers(brand.currency as 'EUR' | 'CHF', { empty }));
-    return {
-      app: createApp({ brand, history: createMemoryHistory({ initialEntries: [path] }) }),
-      restore: restoreNetwork,
-    };
-  });
-  useEffect(
-    () => () => {
-      app.timer.stop();
-      restore();
-    },
-    [app, restore],
-  );
   return (
-    <AppProviders brand={app.brand} queryClient={app.queryClient} timer={app.timer}>
-      <RouterProvider router={app.router} />
-    </AppProviders>
+    <AppScreen
+      brandId={brandId}
+      path={path}
+      handlers={(brand) => sellerHandlers(brand.currency as 'EUR' | 'CHF', { empty })}
+    />
   );
 }

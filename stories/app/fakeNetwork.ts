@@ -14,6 +14,15 @@ import {
   fakeWindow,
   type FakeAccount,
 } from '../../app/src/test/fakes';
+import { shareholderAccount } from '../../app/src/test/subAccountFixtures';
+import { operatorWorld } from '../../app/src/test/operatorFixtures';
+import {
+  fakeCredit,
+  fakeRelationship,
+  relationshipMasterData,
+  relationshipWorld,
+  type FakeResult,
+} from '../../app/src/test/relationshipFixtures';
 
 const http = createOpenApiHttp<paths>();
 
@@ -232,6 +241,18 @@ function orderHandlers(empty: boolean): RequestHandler[] {
   ];
 }
 
+/** The logged-in session of `account`: the user, its metadata, the market window, the accepted terms. */
+function sessionHandlers(account: FakeAccount, metadata = fakeMetadata(account)): RequestHandler[] {
+  return [
+    http.get('/api/user', ({ response }) => response(200).json(fakeUser(account))),
+    http.get('/api/generic/metadata', ({ response }) => response(200).json(metadata)),
+    http.get('/api/generic/marketWindow', ({ response }) => response(200).json(fakeWindow())),
+    http.get('/api/metadata/user/store/gtc-accepted', ({ response }) =>
+      response(200).json({ accepted: true }),
+    ),
+  ];
+}
+
 export function sellerHandlers(currency: 'EUR' | 'CHF', { empty = false } = {}): RequestHandler[] {
   const account: FakeAccount = {
     type: 'seller',
@@ -240,14 +261,7 @@ export function sellerHandlers(currency: 'EUR' | 'CHF', { empty = false } = {}):
     termsAccepted: true,
   };
   return [
-    http.get('/api/user', ({ response }) => response(200).json(fakeUser(account))),
-    http.get('/api/generic/metadata', ({ response }) =>
-      response(200).json({ ...fakeMetadata(account), ...sellerMasterData }),
-    ),
-    http.get('/api/generic/marketWindow', ({ response }) => response(200).json(fakeWindow())),
-    http.get('/api/metadata/user/store/gtc-accepted', ({ response }) =>
-      response(200).json({ accepted: true }),
-    ),
+    ...sessionHandlers(account, { ...fakeMetadata(account), ...sellerMasterData }),
     http.get('/api/orders/open-count', ({ response }) => response(200).json({ count: 3 })),
     http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([customer])),
     http.get('/api/seller/offers', ({ response }) => response(200).json([fixedFuelOffer])),
@@ -294,5 +308,255 @@ export function sellerHandlers(currency: 'EUR' | 'CHF', { empty = false } = {}):
         },
       ]),
     ),
+  ];
+}
+
+const notFound = () =>
+  Response.json({ type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' }, { status: 404 });
+
+/**
+ * The demo platform operator's world for the operator console's stories [P5][BL1]: the platform's company
+ * accounts (one blocked), their users and the audit log, in memory (operatorFixtures.ts), so that a block
+ * in a story shows in the list and the log.
+ */
+export function operatorHandlers(): RequestHandler[] {
+  const account: FakeAccount = {
+    type: 'admin',
+    firstName: 'Lukas',
+    lastName: 'Fischer',
+    termsAccepted: true,
+    platformOperator: true,
+  };
+  const world = operatorWorld();
+  return [
+    ...sessionHandlers(account),
+    http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([])),
+    http.get('/api/operator/accounts', ({ request, response }) =>
+      response(200).json(world.accounts(new URL(request.url).searchParams.get('q') ?? '')),
+    ),
+    http.get('/api/operator/accounts/{id}/users', ({ params, response }) => {
+      const users = world.users(params.id);
+      return users ? response(200).json(users) : response.untyped(notFound());
+    }),
+    http.put('/api/operator/accounts/{id}/block', async ({ params, request, response }) => {
+      const result = world.blockAccount(params.id, await request.json());
+      return result ? response(200).json(result) : response.untyped(notFound());
+    }),
+    http.put('/api/operator/users/{id}/block', async ({ params, request, response }) => {
+      const result = world.blockUser(params.id, await request.json());
+      return result ? response(200).json(result) : response.untyped(notFound());
+    }),
+    http.get('/api/operator/audit', ({ request, response }) =>
+      response(200).json(world.audit(Number(new URL(request.url).searchParams.get('limit') ?? 100))),
+    ),
+  ];
+}
+
+/**
+ * The demo parent shareholder's world for the Aviaten stories (`/aviaten`): logged in as a buyer with
+ * ChildAccounts_View, two Aviaten and the master data's terminals. Saves go through with the version read
+ * (409 VERSION_CONFLICT on a stale one); `conflict`: another user has saved Aviat Nord meanwhile, so its
+ * first save is refused with 409.
+ */
+export function shareholderHandlers({ conflict = false } = {}): RequestHandler[] {
+  const account = shareholderAccount();
+  const children = account.subAccounts!;
+  let conflictPending = conflict;
+  return [
+    ...sessionHandlers(account),
+    http.get('/api/favourites', ({ response }) => response(200).json({ config: [] })),
+    http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([])),
+    http.get('/api/sub-accounts', ({ response }) => response(200).json(children)),
+    http.get('/api/sub-accounts/{id}', ({ params, response }) => {
+      const child = children.find((c) => c.id === params.id);
+      return child ? response(200).json(child) : response.untyped(notFound());
+    }),
+    http.put('/api/sub-accounts/{id}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const index = children.findIndex((c) => c.id === params.id);
+      if (index === -1) return response.untyped(notFound());
+      if (conflictPending) {
+        conflictPending = false;
+        children[index] = { ...children[index]!, paymentTermDays: 7, version: children[index]!.version + 1 };
+      }
+      if (children[index]!.version !== body.version) {
+        return response.untyped(
+          Response.json(
+            { type: 'about:blank', title: 'Konflikt', status: 409, code: 'VERSION_CONFLICT' },
+            { status: 409 },
+          ),
+        );
+      }
+      const { version, ...settings } = body;
+      children[index] = { ...children[index]!, ...settings, version: version + 1 };
+      return response(200).json(children[index]);
+    }),
+  ];
+}
+
+/** A fake server's answer as a response: the body, or the problem. */
+const reply = <T>(result: FakeResult<T>, status = 200) =>
+  result.ok
+    ? Response.json(result.body, { status })
+    : Response.json(
+        { type: 'about:blank', title: result.code, status: result.status, code: result.code },
+        { status: result.status },
+      );
+
+const named = (id: string, name: string) => ({ id, name });
+const rheintank = named('acc-rheintank', 'Rheintank Mineralöl KG');
+const waerme = named('acc-waerme-weser', 'Wärme Weser GmbH & Co. KG');
+
+/** The demo buyer's sellers in every state [RS1], two of them new [E3], one with additives active. */
+function buyersSellers() {
+  return [
+    fakeRelationship('buyer', {
+      additivesActive: true,
+      other: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH', status: 'ENABLED', additivesEnabled: true },
+      message: 'Willkommen! Die Konditionen haben wir Ihnen per E-Mail gesendet.',
+      requested: '2026-10-02T10:00:00.000Z',
+    }),
+    fakeRelationship('buyer', {
+      seller: rheintank,
+      state: 'REQUESTED',
+      otherStatus: 'NEW',
+      message: 'Wir möchten gern Heizöl in Duisburg abholen.',
+      requested: '2026-11-22T08:30:00.000Z',
+    }),
+    fakeRelationship('buyer', {
+      seller: named('acc-hansetank', 'Hansetank GmbH'),
+      state: 'IN_REVIEW',
+      otherStatus: 'NEW',
+      message: 'Wir prüfen Ihre Anfrage bis Ende der Woche.',
+    }),
+    fakeRelationship('buyer', {
+      seller: named('acc-altbrand', 'Altbrand Energie GmbH'),
+      state: 'DECLINED',
+      otherStatus: 'DISABLED',
+      message: 'Derzeit nehmen wir keine neuen Kunden in Ihrer Region auf.',
+    }),
+    fakeRelationship('buyer', {
+      seller: named('acc-moselenergie', 'Moselenergie AG'),
+      state: 'CANCELLED',
+      otherStatus: 'DISABLED',
+    }),
+  ];
+}
+
+/** The demo seller's buyers: a released one with a manual limit and payment terms, a new request, one in review, one declined. */
+function sellersBuyers() {
+  return [
+    fakeRelationship('seller', {
+      id: 'rel-7',
+      creditLimitMode: 'MANUAL',
+      creditLimit: '250000.00',
+      paymentDays: [{ productId: 'heizoel-el', days: 14 }],
+      terminalSelectionMode: 'MANUAL',
+      terminalIds: ['tm-hamburg', 'tm-karlsruhe'],
+      requested: '2026-10-02T10:00:00.000Z',
+      version: 5,
+    }),
+    fakeRelationship('seller', {
+      buyer: waerme,
+      state: 'REQUESTED',
+      otherStatus: 'NEW',
+      agbAccepted: false,
+      purchaseRights: false,
+      message: 'Wir möchten Heizöl in Bremen abholen und bitten um ein Kreditlimit.',
+      requested: '2026-11-22T08:30:00.000Z',
+    }),
+    fakeRelationship('seller', { buyer: named('acc-aviat-nord', 'Aviat Nord GmbH'), state: 'IN_REVIEW' }),
+    fakeRelationship('seller', { buyer: named('acc-kiel', 'Kieler Brennstoffe KG'), state: 'DECLINED' }),
+  ];
+}
+
+/**
+ * The relationship screens' world (`/verkaufer-management`, `/kaufer-management`): the demo buyer's sellers
+ * or the demo seller's buyers in every state, the sellers a buyer may request (one with a very long name),
+ * the master data the settings choose from, the live credit with a shared limit's group; requests,
+ * actions and settings are answered as the server would, in memory.
+ */
+export function relationshipHandlers(side: 'buyer' | 'seller', currency: 'EUR' | 'CHF'): RequestHandler[] {
+  const relationships = side === 'buyer' ? buyersSellers() : sellersBuyers();
+  // The platform's sellers: the buyer's and three it has no relationship with yet.
+  const sellers = [
+    ...relationships.map((r) => ({ ...r.seller, city: 'Hamburg' })),
+    { ...named('acc-nordtank', 'Nordtank Energie GmbH'), city: 'Kiel' },
+    { ...named('acc-westoel', 'Westöl AG'), city: 'Dortmund' },
+    {
+      ...named('acc-niederrhein', 'Mineralölhandelsgesellschaft Niederrhein-Westfalen mbH'),
+      city: 'Duisburg',
+    },
+  ];
+  const world = relationshipWorld({
+    relationships,
+    sellers,
+    credit: {
+      'rel-7': fakeCredit('rel-7', {
+        parent: named('acc-aviaten', 'Aviaten Gruppe eG'),
+        accounts: [named('acc-aviaten', 'Aviaten Gruppe eG'), named('acc-nordheiz', 'Nordheiz Handel GmbH')],
+        limit: '1000000.00',
+        utilisation: '0.00',
+        openOrders: '912000.00',
+        basketHeld: '100000.00',
+        free: '-12000.00',
+      }),
+    },
+  });
+  const account: FakeAccount =
+    side === 'buyer'
+      ? {
+          type: 'buyer',
+          roles: ['MyRelationships_View'],
+          features: ['productAdditives'],
+          termsAccepted: true,
+        }
+      : {
+          type: 'seller',
+          firstName: 'Markus',
+          lastName: 'Weber',
+          roles: ['MyRelationships_View'],
+          features: ['productAdditives'],
+          termsAccepted: true,
+        };
+  const action =
+    (name: 'cancel' | 'accept' | 'decline' | 'in-review') =>
+    async ({ params, request }: { params: { id: string }; request: Request }) => {
+      const text = await request.text();
+      return reply(world.act(params.id, name, text ? JSON.parse(text) : {}));
+    };
+  return [
+    http.get('/api/relationships/sellers', ({ response }) => response(200).json(world.requestable())),
+    http.get('/api/relationships/{accountType}', ({ response }) => response(200).json(world.list())),
+    http.post('/api/relationships', async ({ request, response }) =>
+      response.untyped(reply(world.request(await request.json()), 201)),
+    ),
+    http.post('/api/relationships/{id}/cancel', async (info) =>
+      info.response.untyped(await action('cancel')(info)),
+    ),
+    http.post('/api/relationships/{id}/accept', async (info) =>
+      info.response.untyped(await action('accept')(info)),
+    ),
+    http.post('/api/relationships/{id}/decline', async (info) =>
+      info.response.untyped(await action('decline')(info)),
+    ),
+    http.post('/api/relationships/{id}/in-review', async (info) =>
+      info.response.untyped(await action('in-review')(info)),
+    ),
+    http.put('/api/relationships/{id}/settings', async ({ params, request, response }) =>
+      response.untyped(reply(world.saveSettings(params.id, await request.json()))),
+    ),
+    http.get('/api/relationships/{id}/credit', ({ params, response }) =>
+      response.untyped(reply(world.credit(params.id))),
+    ),
+    ...(side === 'buyer'
+      ? [
+          ...sessionHandlers(account),
+          http.get('/api/favourites', ({ response }) => response(200).json({ config: [] })),
+        ]
+      : [
+          ...sessionHandlers(account, { ...fakeMetadata(account), ...relationshipMasterData }),
+          ...sellerHandlers(currency),
+        ]),
   ];
 }

@@ -10,6 +10,8 @@ import {
   fakeWindow,
   type FakeAccount,
 } from './fakes';
+import { relationshipWorld, type FakeRelationshipAction, type FakeResult } from './relationshipFixtures';
+import { operatorWorld, type OperatorWorld } from './operatorFixtures';
 
 export { DEMO_PASSWORD, fakeMetadata, fakeUser, fakeWindow, type FakeAccount };
 
@@ -51,6 +53,26 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
   }
   const session = () => (server.account && server.loggedIn ? server.account : null);
   const unauthorized = () => problem(401, 'UNAUTHENTICATED');
+  /** The relationship operations over the account's data; their answer as a response. */
+  const relationships = () => relationshipWorld(server.account ?? {});
+  const reply = <T>(result: FakeResult<T>, status = 200) =>
+    result.ok ? Response.json(result.body, { status }) : problem(result.status, result.code);
+  /** A relationship action [RS1]; its body may be empty. */
+  function relationshipAction(id: string, action: FakeRelationshipAction, text: string): Response {
+    const body = (text ? JSON.parse(text) : {}) as Schemas['RelationshipActionInput'];
+    const failed = enter(`POST /api/relationships/${id}/${action}`, body);
+    return failed ?? reply(relationships().act(id, action, body));
+  }
+  /** The operator console's data, for the logged-in platform operator only (fresh per fake server). */
+  let operatorData = initial?.operator;
+  /** An operator call: recorded, a queued failure, 403 for anybody but the operator, 404 for `null`. */
+  function operatorAnswer(call: string, body: unknown, answer: (world: OperatorWorld) => object | null) {
+    const failed = enter(call, body);
+    if (failed) return failed;
+    if (!session()?.platformOperator) return problem(403, 'FORBIDDEN');
+    const result = answer((operatorData ??= operatorWorld()));
+    return result ? HttpResponse.json(result) : problem(404, 'NOT_FOUND');
+  }
 
   network.use(
     http.get('/api/user', ({ response }) => {
@@ -191,9 +213,69 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
       const order = server.account?.orders?.find((o) => o.id === params.orderId);
       return order ? response(200).json(order) : response.untyped(problem(404, 'NOT_FOUND'));
     }),
+    http.get('/api/sub-accounts', ({ response }) => {
+      const failed = enter('GET /api/sub-accounts');
+      return failed ? response.untyped(failed) : response(200).json(server.account?.subAccounts ?? []);
+    }),
+    http.get('/api/sub-accounts/{id}', ({ params, response }) => {
+      const failed = enter(`GET /api/sub-accounts/${params.id}`);
+      if (failed) return response.untyped(failed);
+      const child = server.account?.subAccounts?.find((s) => s.id === params.id);
+      return child ? response(200).json(child) : response.untyped(problem(404, 'NOT_FOUND'));
+    }),
+    // Saves with the version read: a stale one is 409 VERSION_CONFLICT, as the contract says.
+    http.put('/api/sub-accounts/{id}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const failed = enter(`PUT /api/sub-accounts/${params.id}`, body);
+      if (failed) return response.untyped(failed);
+      const list = server.account?.subAccounts ?? [];
+      const index = list.findIndex((s) => s.id === params.id);
+      if (index === -1) return response.untyped(problem(404, 'NOT_FOUND'));
+      if (list[index]!.version !== body.version) return response.untyped(problem(409, 'VERSION_CONFLICT'));
+      const { version, ...settings } = body;
+      list[index] = { ...list[index]!, ...settings, version: version + 1 };
+      return response(200).json(list[index]);
+    }),
+    // Before `{accountType}`, which would match it too.
+    http.get('/api/relationships/sellers', ({ response }) => {
+      const failed = enter('GET /api/relationships/sellers');
+      return failed ? response.untyped(failed) : response(200).json(relationships().requestable());
+    }),
     http.get('/api/relationships/{accountType}', ({ params, response }) => {
       const failed = enter(`GET /api/relationships/${params.accountType}`);
-      return failed ? response.untyped(failed) : response(200).json([]);
+      return failed ? response.untyped(failed) : response(200).json(server.account?.relationships ?? []);
+    }),
+    // A buyer's request: a new REQUESTED relationship with the seller (NEW) [RS1].
+    http.post('/api/relationships', async ({ request, response }) => {
+      const body = await request.json();
+      const failed = enter('POST /api/relationships', body);
+      return response.untyped(failed ?? reply(relationships().request(body), 201));
+    }),
+    http.post('/api/relationships/{id}/cancel', async ({ params, request, response }) =>
+      response.untyped(relationshipAction(params.id, 'cancel', await request.text())),
+    ),
+    http.post('/api/relationships/{id}/accept', async ({ params, request, response }) =>
+      response.untyped(relationshipAction(params.id, 'accept', await request.text())),
+    ),
+    http.post('/api/relationships/{id}/decline', async ({ params, request, response }) =>
+      response.untyped(relationshipAction(params.id, 'decline', await request.text())),
+    ),
+    http.post('/api/relationships/{id}/in-review', async ({ params, request, response }) =>
+      response.untyped(relationshipAction(params.id, 'in-review', await request.text())),
+    ),
+    // Saves over the version read: a stale one is 409 VERSION_CONFLICT.
+    http.put('/api/relationships/{id}/settings', async ({ params, request, response }) => {
+      const body = await request.json();
+      const failed = enter(`PUT /api/relationships/${params.id}/settings`, body);
+      return response.untyped(failed ?? reply(relationships().saveSettings(params.id, body)));
+    }),
+    http.get('/api/relationships/{id}/credit', ({ params, response }) => {
+      const failed = enter(`GET /api/relationships/${params.id}/credit`);
+      return response.untyped(failed ?? reply(relationships().credit(params.id)));
+    }),
+    http.get('/api/seller/offers', ({ response }) => {
+      const failed = enter('GET /api/seller/offers');
+      return failed ? response.untyped(failed) : response(200).json(server.account?.sellerOffers ?? []);
     }),
     http.get('/api/user/search', ({ request, response }) => {
       const query = new URL(request.url).searchParams.toString();
@@ -203,6 +285,34 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
         docs: [],
         pagination: { totalItems: 0, currentPage: 1, pageSize: 100, totalPages: 0 },
       });
+    }),
+    // The operator console [P5][BL1]: the platform operator only (403 for anybody else), 404 for an unknown id.
+    http.get('/api/operator/accounts', ({ request, response }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      return response.untyped(operatorAnswer('GET /api/operator/accounts', q, (world) => world.accounts(q)));
+    }),
+    http.get('/api/operator/accounts/{id}/users', ({ params, response }) =>
+      response.untyped(
+        operatorAnswer(`GET /api/operator/accounts/${params.id}/users`, undefined, (world) =>
+          world.users(params.id),
+        ),
+      ),
+    ),
+    http.put('/api/operator/accounts/{id}/block', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `PUT /api/operator/accounts/${params.id}/block`;
+      return response.untyped(operatorAnswer(call, body, (world) => world.blockAccount(params.id, body)));
+    }),
+    http.put('/api/operator/users/{id}/block', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `PUT /api/operator/users/${params.id}/block`;
+      return response.untyped(operatorAnswer(call, body, (world) => world.blockUser(params.id, body)));
+    }),
+    http.get('/api/operator/audit', ({ request, response }) => {
+      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 100);
+      return response.untyped(
+        operatorAnswer('GET /api/operator/audit', limit, (world) => world.audit(limit)),
+      );
     }),
     http.post('/api/auth/password-reset', async ({ request, response }) => {
       const failed = enter('POST /api/auth/password-reset', await request.json());

@@ -1,4 +1,5 @@
 import type { Schemas } from '@fuelmarket/api-client';
+import type { OperatorWorld } from './operatorFixtures';
 
 /**
  * The fake server's data: a user, the metadata and a market window of one account. Plain data, so that
@@ -29,6 +30,26 @@ export interface FakeAccount {
   news?: Schemas['NewsItem'][];
   /** The volumes per product and period (`statType=PRODUCT_VOLUME`). */
   volumes?: Schemas['ProductVolumeRow'][];
+  /** The master data's regions with their terminals (metadata). */
+  regions?: Schemas['Region'][];
+  /** The master data's fuel and additive products and payment terms (metadata). */
+  fuels?: Schemas['Product'][];
+  additives?: Schemas['Product'][];
+  paymentTerms?: Schemas['PaymentTermDays'][];
+  /** The platform's sellers (`GET /api/relationships/sellers` lists those without a relationship). */
+  sellers?: Schemas['RequestableSeller'][];
+  /** The account's relationships (`/api/relationships/*`: the list, requests, actions, settings). */
+  relationships?: Schemas['Relationship'][];
+  /** The live credit per relationship id (`GET /api/relationships/{id}/credit`). */
+  credit?: Record<string, Schemas['CreditView']>;
+  /** A seller's own fuel offers (`GET /api/seller/offers`). */
+  sellerOffers?: Schemas['FuelOffer'][];
+  /** A parent shareholder's child accounts (`/api/sub-accounts`). */
+  subAccounts?: Schemas['SubAccount'][];
+  /** The user is the platform operator (`platformOperator` of `GET /api/user`) [P5]. */
+  platformOperator?: boolean;
+  /** The platform's companies and audit log behind `/api/operator/*` (the operator's only; default `operatorWorld()`). */
+  operator?: OperatorWorld;
 }
 
 const unique = <T>(items: readonly T[], key: (item: T) => string): T[] => [
@@ -94,19 +115,20 @@ export function fakeUser(account: FakeAccount): Schemas['LoggedInUser'] {
     lastName,
     account: { id: 'acc-1', type: account.type, platform: 'default', name: 'Nordheiz Handel GmbH' },
     user: { email, firstName, lastName },
+    platformOperator: account.platformOperator ?? false,
   };
 }
 
 export function fakeMetadata(account: FakeAccount): Schemas['Metadata'] {
   return {
     platformStatus: 'OPEN',
-    fuels: [],
-    additives: [],
-    regions: [],
+    fuels: account.fuels ?? [],
+    additives: account.additives ?? [],
+    regions: account.regions ?? [],
     deliveryOptions: [],
     deliveryAddresses: [],
     liftingPeriods: [],
-    paymentTerms: [],
+    paymentTerms: account.paymentTerms ?? [],
     sellers: [],
     features: account.features ?? [],
     roles: account.roles ?? [],

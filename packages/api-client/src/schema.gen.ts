@@ -1439,7 +1439,9 @@ export interface paths {
     get?: never;
     /**
      * Set credit limit, payment days, approvals and purchase rights for a buyer (seller)
-     * @description A credit limit is required when the mode is STANDARD_API or MANUAL; payment days are required per product.
+     * @description A credit limit is required for every mode but NONE (V9); a payment term is required for every product
+     *     the buyer may buy (the listed ones under MANUAL, the seller's offered fuels under ALL). Purchase rights
+     *     change only where the brand lets sellers set them (SELLER_ABLE_TO_SET_PURCHASE_RIGHTS), else 403.
      */
     put: operations['updateRelationshipSettings'];
     post?: never;
@@ -3123,7 +3125,7 @@ export interface components {
       };
       seller: components['schemas']['NamedRef'];
       creditLimitMode: components['schemas']['CreditLimitMode'];
-      /** @description Required when the mode is STANDARD_API or MANUAL. */
+      /** @description Required for every mode but NONE (null under NONE). */
       creditLimit: components['schemas']['Decimal'] | null;
       creditLimitUtilisation?: components['schemas']['Decimal'];
       paymentDays: components['schemas']['ProductPaymentTerm'][];

@@ -19,6 +19,8 @@ export {
 } from './theme';
 export type { Breakpoint, ColorToken, ResolvedTokens, TokenGroup } from './theme';
 export { contrastRatio, relativeLuminance } from './theme/contrast';
+/** Whether a media query (e.g. `media.through('sm')`) matches, following changes. */
+export { useMediaQuery } from './DateRangePicker/useMediaQuery';
 export { UiProvider, useUiSettings, uiCurrencies, uiLocales } from './UiProvider';
 export type { UiCurrency, UiLocale, UiProviderProps, UiSettings } from './UiProvider';
 export { uiMessages } from './messages';

@@ -156,6 +156,24 @@ describe('navigation guard', () => {
     });
   });
 
+  describe('[P5] the operator console', () => {
+    const operator = (type: AccountType): AccessUser => ({ ...user(type), platformOperator: true });
+    it.each(accountTypes)(
+      '[P5][G3] /betreiber keeps a user of account type %s who is not the platform operator (even with every role) where it was',
+      (type) => {
+        expect(decide('/betreiber', user(type, allRoles, allFeatures))).toBe('stay');
+        expect(decide('/betreiber', { ...user(type), platformOperator: false })).toBe('stay');
+      },
+    );
+    it.each(accountTypes)('[P5] /betreiber lets the platform operator in (account type %s)', (type) => {
+      expect(decide('/betreiber', operator(type))).toBe('allow');
+      expect(decide('/betreiber/protokoll', operator(type))).toBe('allow');
+    });
+    it('[P5][G1] /betreiber without a session goes to /login', () => {
+      expect(decide('/betreiber', null)).toBe('login');
+    });
+  });
+
   describe('[G3] stay target', () => {
     it('[G3] stays on the previous path', () => {
       expect(stayTarget('/orders?page=2', '/handelsplatz')).toBe('/orders?page=2');

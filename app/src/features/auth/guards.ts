@@ -15,6 +15,8 @@ export interface AccessUser {
   accountType: AccountType;
   roles: readonly string[];
   features: readonly string[];
+  /** The user is the platform operator (`platformOperator` of `GET /api/user`) [P5]. */
+  platformOperator?: boolean;
 }
 
 /** The brand flags the guard reads (a subset of `BrandFlags`). */
@@ -39,6 +41,8 @@ export interface RouteAccess {
   absentWithFlag?: keyof AccessFlags;
   /** Sellers also need this account feature, else they stay on the current path [R5]. */
   sellerFeature?: Feature;
+  /** Only the platform operator; anybody else stays on the previous path [P5][G3]. */
+  platformOperator?: boolean;
 }
 
 /** Access rules per first path segment (spec §2 route table). Unknown segments are the catch-all. */
@@ -63,6 +67,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   aviaten: { role: 'ChildAccounts_View' },
   kontakt: {},
   'hilfe-center': {},
+  betreiber: { platformOperator: true },
 };
 
 /** Login required, nothing else: the catch-all. */
@@ -118,6 +123,7 @@ export function decideAccess({ pathname, user, termsAccepted, flags }: AccessInp
   }
   if (access.absentWithFlag && flags[access.absentWithFlag]) return { type: 'notFound' };
   if (access.accountTypes && !access.accountTypes.includes(user.accountType)) return { type: 'stay' };
+  if (access.platformOperator && user.platformOperator !== true) return { type: 'stay' };
   if (access.role && !user.roles.includes(access.role)) return { type: 'home' };
   if (access.brandFlag && !flags[access.brandFlag]) return { type: 'home' };
   if (

@@ -53,5 +53,6 @@ export function toAccessUser(state: SessionState): AccessUser | null {
     accountType: state.user.account.type,
     roles: state.metadata?.roles ?? [],
     features: state.metadata?.features ?? [],
+    platformOperator: state.user.platformOperator === true,
   };
 }

@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SubAccountsPage } from '../../features/sub-accounts/SubAccountsPage';
+import { validateSubAccountsSearch } from '../../features/sub-accounts/subAccountsSearch';
+import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
-import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
 
 export const Route = createFileRoute('/_app/aviaten')({
+  // Role ChildAccounts_View (features/auth/guards.ts) [R4].
   staticData: { title: titleMessages.subAccounts },
-  component: () => <PlaceholderPage title={titleMessages.subAccounts} />,
+  validateSearch: validateSubAccountsSearch,
+  component: SubAccountsRoute,
 });
+
+function SubAccountsRoute() {
+  const { brand } = useAppContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SubAccountsPage
+      locale={brand.locale}
+      currency={brand.currency}
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
+    />
+  );
+}

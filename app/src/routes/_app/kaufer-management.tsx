@@ -1,8 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RelationshipsPage } from '../../features/relationships/RelationshipsPage';
+import { relationshipSearchSchema } from '../../features/relationships/search';
 import { titleMessages } from '../../shell/layout/messages';
-import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
 
+/** A seller's buyers (the guard: sellers with MyRelationships_View [R4]). */
 export const Route = createFileRoute('/_app/kaufer-management')({
-  staticData: { title: titleMessages.buyerManagement },
-  component: () => <PlaceholderPage title={titleMessages.buyerManagement} />,
+  // The buyers' columns (credit limit, AGB, actions) need the width.
+  staticData: { fullWidth: true, title: titleMessages.buyerManagement },
+  validateSearch: relationshipSearchSchema,
+  component: BuyerManagementRoute,
 });
+
+function BuyerManagementRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RelationshipsPage
+      side="seller"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

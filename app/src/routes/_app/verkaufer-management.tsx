@@ -1,8 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RelationshipsPage } from '../../features/relationships/RelationshipsPage';
+import { relationshipSearchSchema } from '../../features/relationships/search';
 import { titleMessages } from '../../shell/layout/messages';
-import { PlaceholderPage } from '../../shell/placeholder/PlaceholderPage';
 
+/** A buyer's sellers (the guard: buyers with MyRelationships_View, absent in single-seller mode [R4]). */
 export const Route = createFileRoute('/_app/verkaufer-management')({
   staticData: { title: titleMessages.sellerManagement },
-  component: () => <PlaceholderPage title={titleMessages.sellerManagement} />,
+  validateSearch: relationshipSearchSchema,
+  component: SellerManagementRoute,
 });
+
+function SellerManagementRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RelationshipsPage
+      side="buyer"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

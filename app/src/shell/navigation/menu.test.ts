@@ -54,6 +54,36 @@ describe('main menu per account type', () => {
     ).toEqual(['dashboard', 'orders', 'statistics', 'market', 'subAccounts']);
   });
 
+  it.each(['buyer', 'seller', 'admin'] as const)(
+    '[P5] a user of account type %s who is not the platform operator never sees the operator console, whatever its roles',
+    (accountType) => {
+      const everything = {
+        accountType,
+        roles: [
+          'MyRelationships_View',
+          'ChildAccounts_View',
+          'ChildAccounts_Offers_View',
+          'MyOffers_Purchase',
+        ],
+        features: ['productAdditives', 'newsBox', 'sharedCreditLimits', 'triggers'],
+      };
+      expect(ids(everything, brands.default.flags)).not.toContain('operator');
+      expect(ids({ ...everything, platformOperator: false }, brands.default.flags)).not.toContain('operator');
+    },
+  );
+
+  it('[P5] the platform operator sees the operator console as its last entry', () => {
+    expect(
+      ids({ accountType: 'admin', roles: [], features: [], platformOperator: true }, brands.default.flags),
+    ).toEqual(['dashboard', 'orders', 'statistics', 'contracts', 'operator']);
+    const item = mainMenu(
+      { accountType: 'admin', roles: [], features: [], platformOperator: true },
+      brands.ch.flags,
+      0,
+    ).at(-1);
+    expect(item).toMatchObject({ id: 'operator', to: '/betreiber' });
+  });
+
   it('[L5] only sellers get the open-orders bubble', () => {
     const seller = mainMenu({ accountType: 'seller', roles: [], features: [] }, brands.default.flags, 7);
     const buyer = mainMenu({ accountType: 'buyer', roles: [], features: [] }, brands.default.flags, 7);

@@ -10,7 +10,8 @@ export type MenuItemId =
   | 'market'
   | 'sellerManagement'
   | 'contracts'
-  | 'subAccounts';
+  | 'subAccounts'
+  | 'operator';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -34,6 +35,8 @@ const entries: readonly Omit<MenuItem, 'bubbleCount'>[] = [
   { id: 'sellerManagement', to: '/verkaufer-management', label: navigationMessages.sellerManagement },
   { id: 'contracts', to: '/verträge-management', label: navigationMessages.contracts },
   { id: 'subAccounts', to: '/aviaten', label: navigationMessages.subAccounts },
+  // The platform operator's console only [P5].
+  { id: 'operator', to: '/betreiber', label: navigationMessages.operator },
 ];
 
 /**

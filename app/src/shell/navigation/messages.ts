@@ -10,6 +10,7 @@ export const navigationMessages = defineMessages({
   sellerManagement: { id: 'navigation.sellerManagement', defaultMessage: 'Verkäufer-Management' },
   contracts: { id: 'navigation.contracts', defaultMessage: 'Verträge-Management' },
   subAccounts: { id: 'navigation.subAccounts', defaultMessage: 'Aviaten' },
+  operator: { id: 'navigation.operator', defaultMessage: 'Betreiber-Konsole' },
   mainNavigation: { id: 'navigation.main', defaultMessage: 'Hauptnavigation' },
   logoutConfirmTitle: { id: 'navigation.logoutConfirmTitle', defaultMessage: 'Abmelden' },
   logoutConfirmText: {
