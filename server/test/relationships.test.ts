@@ -109,6 +109,8 @@ describe('[RS1] requesting and answering a relationship', () => {
     const mine = (list.json() as Relationship[]).find((r) => r.id === rel.id)!;
     expect(mine.other).toMatchObject({ id: 'acc-nordheiz', status: 'ENABLED' });
     expect(mine.state).toBe('REQUESTED');
+    // The seller side NEW marks the request as new for the seller too.
+    expect(mine.seller).toEqual({ id: 'acc-moselenergie', name: 'Moselenergie AG', status: 'NEW' });
   });
 
   it('[RS1] the seller releases ("save and activate"): both sides ENABLED, the buyer is mailed with the message', async () => {

@@ -459,7 +459,7 @@ function sellersBuyers() {
     fakeRelationship('seller', {
       buyer: waerme,
       state: 'REQUESTED',
-      otherStatus: 'NEW',
+      sellerStatus: 'NEW',
       agbAccepted: false,
       purchaseRights: false,
       message: 'Wir möchten Heizöl in Bremen abholen und bitten um ein Kreditlimit.',

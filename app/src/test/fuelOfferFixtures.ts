@@ -51,7 +51,7 @@ export const sellerCustomer: Schemas['Relationship'] = {
   additivesActive: false,
   other: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED', additivesEnabled: false },
   buyer: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH', status: 'ENABLED' },
-  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
+  seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH', status: 'ENABLED' },
   creditLimitMode: 'NONE',
   creditLimit: null,
   paymentDays: [],

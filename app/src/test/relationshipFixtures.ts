@@ -17,11 +17,14 @@ export function fakeRelationship(
     buyer = nordheiz,
     seller = suedoel,
     otherStatus = 'ENABLED',
+    sellerStatus,
     ...overrides
   }: Omit<Partial<Relationship>, 'buyer' | 'seller'> & {
     buyer?: Party;
     seller?: Party;
     otherStatus?: Schemas['RelationshipSideStatus'];
+    /** The seller side's status; for a buyer's view the other side's. */
+    sellerStatus?: Schemas['RelationshipSideStatus'];
   } = {},
 ): Relationship {
   const other = viewer === 'buyer' ? seller : buyer;
@@ -31,7 +34,7 @@ export function fakeRelationship(
     additivesActive: false,
     other: { ...other, status: otherStatus, additivesEnabled: false },
     buyer: { ...buyer, status: viewer === 'seller' ? otherStatus : 'ENABLED' },
-    seller,
+    seller: { ...seller, status: sellerStatus ?? (viewer === 'buyer' ? otherStatus : 'ENABLED') },
     creditLimitMode: 'NONE',
     creditLimit: null,
     paymentDays: [],
@@ -188,6 +191,7 @@ export function relationshipWorld(data: {
         message: body.message ?? null,
         version: r.version + 1,
         buyer: { ...r.buyer, status: buyerStatus },
+        seller: { ...r.seller, status: sellerStatus },
         other: { ...r.other, status: r.other.id === r.seller.id ? sellerStatus : buyerStatus },
         additivesActive: sellerStatus === 'ENABLED' && buyerStatus === 'ENABLED' && r.other.additivesEnabled,
       };

@@ -3123,7 +3123,12 @@ export interface components {
         name: string;
         status: components['schemas']['RelationshipSideStatus'];
       };
-      seller: components['schemas']['NamedRef'];
+      /** @description The seller side; its status NEW marks a request the seller has not answered yet. */
+      seller: {
+        id: string;
+        name: string;
+        status: components['schemas']['RelationshipSideStatus'];
+      };
       creditLimitMode: components['schemas']['CreditLimitMode'];
       /** @description Required for every mode but NONE (null under NONE). */
       creditLimit: components['schemas']['Decimal'] | null;

@@ -65,7 +65,10 @@ describe('EmptyBarrelReturn', () => {
 
   it('[E3] offers only sellers with an additives-enabled relationship', async () => {
     const user = userEvent.setup();
-    const off = { ...relationship(false), seller: { id: 'acc-rheintank', name: 'Rheintank Mineralöl KG' } };
+    const off = {
+      ...relationship(false),
+      seller: { id: 'acc-rheintank', name: 'Rheintank Mineralöl KG', status: 'ENABLED' as const },
+    };
     start({ relationships: [relationship(true), off] });
     await history();
     await user.click(screen.getByRole('button', { name: /Verkäufer/ }));

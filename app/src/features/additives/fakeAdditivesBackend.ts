@@ -40,7 +40,7 @@ export function relationship(additivesActive: boolean): Schemas['Relationship'] 
       additivesEnabled: additivesActive,
     },
     buyer: { id: 'acc-1', name: 'Nordheiz Handel GmbH', status: 'ENABLED' },
-    seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
+    seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH', status: 'ENABLED' },
     creditLimitMode: 'NONE',
     creditLimit: null,
     paymentDays: [],

@@ -21,7 +21,7 @@ const buyers = () => [
   fakeRelationship('seller', {
     buyer: waerme,
     state: 'REQUESTED',
-    otherStatus: 'NEW',
+    sellerStatus: 'NEW',
     agbAccepted: false,
     message: 'Wir möchten Heizöl in Bremen abholen.',
   }),

@@ -29,7 +29,7 @@ const buyers = () => [
   fakeRelationship('seller', {
     buyer: waerme,
     state: 'REQUESTED',
-    otherStatus: 'NEW',
+    sellerStatus: 'NEW',
     agbAccepted: false,
     purchaseRights: false,
   }),

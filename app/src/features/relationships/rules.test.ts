@@ -24,8 +24,10 @@ describe('relationship rules', () => {
     });
   });
 
-  it('[E3] a relationship whose other side is NEW counts as new; ENABLED and DISABLED do not', () => {
+  it('[E3] a relationship whose seller side is NEW counts as new, on both sides; ENABLED and DISABLED do not', () => {
     expect(isNew(fakeRelationship('buyer', { otherStatus: 'NEW' }))).toBe(true);
+    expect(isNew(fakeRelationship('seller', { sellerStatus: 'NEW' }))).toBe(true);
+    expect(isNew(fakeRelationship('seller', { otherStatus: 'NEW', sellerStatus: 'ENABLED' }))).toBe(false);
     expect(isNew(fakeRelationship('buyer', { otherStatus: 'ENABLED' }))).toBe(false);
     expect(isNew(fakeRelationship('seller', { otherStatus: 'DISABLED' }))).toBe(false);
   });

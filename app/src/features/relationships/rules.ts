@@ -28,8 +28,11 @@ export function actionsFor(side: 'buyer' | 'seller', state: RelationshipState): 
   return SIDE_ACTIONS[side].filter((action) => FROM[action].includes(state));
 }
 
-/** [E3] A relationship whose other side's status is NEW counts as new. */
-export const isNew = (r: Relationship): boolean => r.other.status === 'NEW';
+/**
+ * [E3] NEW counts as new: a relationship whose seller side is NEW, a request the seller has not answered
+ * yet (for the seller a request to look at, for the buyer one still waiting).
+ */
+export const isNew = (r: Relationship): boolean => r.seller.status === 'NEW';
 
 /** The list's filter: part of the other side's name, and a state. */
 export interface RelationshipFilter {

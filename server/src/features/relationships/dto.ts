@@ -26,7 +26,7 @@ export function relationshipDto(x: RelRow, mine: 'buyer' | 'seller') {
             additivesEnabled: x.additives_enabled,
           },
     buyer: { id: x.buyer_id, name: x.buyer_name, status: x.buyer_status },
-    seller: { id: x.seller_id, name: x.seller_name },
+    seller: { id: x.seller_id, name: x.seller_name, status: x.seller_status },
     creditLimitMode: x.credit_limit_mode,
     creditLimit: x.credit_limit,
     creditLimitUtilisation: x.credit_limit_utilisation,
