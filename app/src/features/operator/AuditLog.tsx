@@ -3,9 +3,9 @@ import type { Locale } from '@fuelmarket/brands';
 import { EmptyState } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../shell/i18n/format';
 import { LoadFailure } from './LoadFailure';
 import { accountMessages, auditActionMessages, auditMessages as m } from './messages';
+import { formatDateTimeIn } from './platformTime';
 import { AUDIT_LIMIT, operatorAuditQuery } from './queries';
 import * as styles from './operator.css';
 
@@ -43,7 +43,7 @@ export function AuditLog({ locale, timeZone }: AuditLogProps) {
           {entries.map((entry) => (
             <li key={entry.id} className={`${styles.item} ${styles.entry}`}>
               <time className={styles.time} dateTime={entry.at}>
-                {formatDateTime(entry.at, locale, timeZone)}
+                {formatDateTimeIn(entry.at, locale, timeZone)}
               </time>
               <span>
                 <span className={styles.strong}>{intl.formatMessage(auditActionMessages[entry.action])}</span>

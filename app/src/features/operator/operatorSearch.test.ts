@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operatorSearchSchema } from './operatorSearch';
 import { withSearchChange } from './searchChange';
-import { formatDateTime, platformTimeZone } from '../../shell/i18n/format';
+import { formatDateTimeIn, platformTimeZone } from './platformTime';
 import { blockBody } from './BlockDialog';
 
 describe('the console in the URL', () => {
@@ -43,7 +43,9 @@ describe('[K13] the platform clock', () => {
   });
 
   it('reads DD.MM.YYYY HH:mm:ss in the platform time, summer and winter', () => {
-    expect(formatDateTime('2026-07-01T09:05:03.000Z', 'de', 'Europe/Berlin')).toBe('01.07.2026 11:05:03');
-    expect(formatDateTime('2026-11-22T23:15:00.000Z', 'de-CH', 'Europe/Zurich')).toBe('23.11.2026 00:15:00');
+    expect(formatDateTimeIn('2026-07-01T09:05:03.000Z', 'de', 'Europe/Berlin')).toBe('01.07.2026 11:05:03');
+    expect(formatDateTimeIn('2026-11-22T23:15:00.000Z', 'de-CH', 'Europe/Zurich')).toBe(
+      '23.11.2026 00:15:00',
+    );
   });
 });

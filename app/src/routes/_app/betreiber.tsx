@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OperatorPage } from '../../features/operator/OperatorPage';
 import { operatorSearchSchema } from '../../features/operator/operatorSearch';
-import { platformTimeZone } from '../../shell/i18n/format';
+import { platformTimeZone } from '../../features/operator/platformTime';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 

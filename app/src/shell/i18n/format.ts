@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 // This brand's dayjs locale only (`de` or `de-ch`, aliased per build).
 import '@brand-dayjs-locale';
-import type { BrandId, Currency, Locale } from '@fuelmarket/brands';
+import type { Currency, Locale } from '@fuelmarket/brands';
 
 /** A decimal string as the API sends it (`"92.4500"`). */
 export type Decimal = string;
@@ -61,30 +61,7 @@ export function formatDayMonth(value: string | Date, locale: Locale): string {
   return dayjs(value).locale(dayjsLocale(locale)).format('DD.MM.');
 }
 
-/**
- * Day, month, year with the time to seconds, `DD.MM.YYYY HH:mm:ss` [K13]: in the browser's time zone, or
- * in `timeZone` (e.g. the platform's, `platformTimeZone`) when given.
- */
-export function formatDateTime(value: string | Date, locale: Locale, timeZone?: string): string {
-  if (timeZone === undefined) return dayjs(value).locale(dayjsLocale(locale)).format('DD.MM.YYYY HH:mm:ss');
-  const parts = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
-/**
- * The clock of each platform (as the server keeps it, server/src/platformTime.ts): the Swiss platform runs
- * on Zurich time, the others on Berlin time.
- */
-export function platformTimeZone(brandId: BrandId): string {
-  return brandId === 'ch' ? 'Europe/Zurich' : 'Europe/Berlin';
+/** Day, month, year with the time to seconds, `DD.MM.YYYY HH:mm:ss` [K13]. */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return dayjs(value).locale(dayjsLocale(locale)).format('DD.MM.YYYY HH:mm:ss');
 }
