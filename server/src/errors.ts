@@ -29,6 +29,8 @@ export type ProblemCode =
   | 'MIN_PRICE_UPDATE_FAILED'
   | 'ORDER_STATUS_CONFLICT'
   | 'RELATIONSHIP_STATE_CONFLICT'
+  | 'SHAREHOLDER_CONFLICT'
+  | 'MASTER_DATA_IN_USE'
   | 'MARKET_DATA_UNAVAILABLE';
 
 /** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */
@@ -80,4 +82,6 @@ export const problems = {
   /** A stale edit, naming the version now stored (`context.currentVersion`) for reload or overwrite. */
   versionConflict: (currentVersion: number, detail: string) =>
     new HttpProblem(409, 'VERSION_CONFLICT', 'Konflikt', detail, undefined, { currentVersion }),
+  /** A master-data row something still refers to cannot be deleted. */
+  masterDataInUse: (detail: string) => new HttpProblem(409, 'MASTER_DATA_IN_USE', 'Konflikt', detail),
 };

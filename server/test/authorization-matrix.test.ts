@@ -194,13 +194,32 @@ const MATRIX: Cell[] = [
   cell('updateAdditiveLocation',   'otherCompany', '401   404   403   403   403   404   404   401'),
   cell('deleteAdditiveLocation',   'own',          '-     2xx   -     -     -     -     2xx   -'),
   cell('deleteAdditiveLocation',   'otherCompany', '401   404   403   403   403   404   404   401'),
-  // Blocking is the platform operator's alone.
-  cell('setCompanyBlocked',        'otherCompany', '401   403   403   403   2xx   403   403   401'),
-  cell('setUserBlocked',           'otherCompany', '401   403   403   403   2xx   403   403   401'),
-  // The operator console: the platform operator's alone.
-  cell('listCompanyAccounts',      'none',  '401   403   403   403   2xx   403   403   401'),
-  cell('listCompanyUsers',         'otherCompany', '401   403   403   403   2xx   403   403   401'),
-  cell('listOperatorAudit',        'none',  '401   403   403   403   2xx   403   403   401'),
+  // Blocking is the platform staff's: the operator and admin staff (spec §1).
+  cell('setCompanyBlocked',        'otherCompany', '401   403   403   2xx   2xx   403   403   401'),
+  cell('setUserBlocked',           'otherCompany', '401   403   403   2xx   2xx   403   403   401'),
+  // The console's accounts, users and log: the platform staff's.
+  cell('listCompanyAccounts',      'none',  '401   403   403   2xx   2xx   403   403   401'),
+  cell('listCompanyUsers',         'otherCompany', '401   403   403   2xx   2xx   403   403   401'),
+  cell('listOperatorAudit',        'none',  '401   403   403   2xx   2xx   403   403   401'),
+  // Company data, shareholder links and users under shareholder accounts: the platform operator's alone.
+  cell('getCompanyAccount',        'otherCompany', '401   403   403   403   2xx   403   403   401'),
+  cell('updateCompanyAccount',     'otherCompany', '401   403   403   403   2xx   403   403   401'),
+  cell('setShareholder',           'otherCompany', '401   403   403   403   2xx   403   403   401'),
+  cell('createCompanyUser',        'otherCompany', '401   403   403   403   2xx   403   403   401'),
+  // Master data: the platform operator's alone; another platform's region or terminal is not found.
+  cell('getMasterData',            'none',  '401   403   403   403   2xx   403   403   401'),
+  cell('createProduct',            'none',  '401   403   403   403   2xx   403   403   401'),
+  cell('updateProduct',            'none',  '401   403   403   403   2xx   403   403   401'),
+  cell('createRegion',             'none',  '401   403   403   403   2xx   403   403   401'),
+  cell('updateRegion',             'own',          '401   403   403   403   2xx   403   403   401'),
+  cell('updateRegion',             'otherCompany', '401   403   403   403   404   403   403   401'),
+  cell('deleteRegion',             'own',          '401   403   403   403   2xx   403   403   401'),
+  cell('deleteRegion',             'otherCompany', '401   403   403   403   404   403   403   401'),
+  cell('createTerminal',           'none',  '401   403   403   403   2xx   403   403   401'),
+  cell('updateTerminal',           'own',          '401   403   403   403   2xx   403   403   401'),
+  cell('updateTerminal',           'otherCompany', '401   403   403   403   404   403   403   401'),
+  cell('deleteTerminal',           'own',          '401   403   403   403   2xx   403   403   401'),
+  cell('deleteTerminal',           'otherCompany', '401   403   403   403   404   403   403   401'),
   // Relationships: a buyer asks, its seller answers and sets it up; nobody else learns one exists. Last,
   // since they change the demo relationships the market rows above trade on.
   cell('listRequestableSellers',   'none',  '401   2xx   403   403   403   403   2xx   401'),
@@ -295,6 +314,17 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
       purchaseRights: true,
     },
     setUserBlocked: { blocked: false },
+    // Master data: the matrix's own product, regions and terminals (beforeAll), at version 1.
+    createProduct: { name: 'Heizöl EL Matrix', type: 'fuel', category: 'Heizöl', density: '0.8450' },
+    updateProduct: { version: 1, density: '0.8460' },
+    createRegion: { name: 'Matrixregion' },
+    updateRegion: { version: 1, name: 'Matrixregion Nord' },
+    createTerminal: { name: 'Tanklager Matrix', city: 'Hamburg', country: 'DE', regionId: 'reg-matrix-1' },
+    updateTerminal: { version: 1, name: 'Tanklager Matrix Süd' },
+    // Rheintank's data at its seeded version; Ostsee Wärme (a buyer) keeps its role; a user under Aviat Süd.
+    updateCompanyAccount: { version: 1, addressLine2: 'Tor 2' },
+    setShareholder: { version: 1, role: 'none' },
+    createCompanyUser: { firstName: 'Mia', lastName: 'Matrix', email: 'matrix@aviat-sued.de', admin: false },
     // The demo Aviat's settings are at version 1.
     updateSubAccount: {
       version: 1,
@@ -313,6 +343,7 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
   )
     parts.query = { version: 1 };
   if (c.operationId === 'getCustomerPrices') parts.query = {};
+  if (c.operationId === 'updateProduct') parts.params = { id: 'prd-matrix' };
   if (c.operationId === 'getOrderStats') parts.query = { statType: 'ACCOUNT_RANKING' };
   if (c.operationId === 'getSetting' || c.operationId === 'saveSetting') {
     parts.params = { key: 'ACCOUNT_RANKING_OPTIONS' };
@@ -364,6 +395,14 @@ const objectKind: Record<string, string> = {
   setCompanyBlocked: 'company',
   setUserBlocked: 'user',
   listCompanyUsers: 'company',
+  updateRegion: 'masterRegion',
+  deleteRegion: 'masterRegionToDelete',
+  updateTerminal: 'masterTerminal',
+  deleteTerminal: 'masterTerminalToDelete',
+  getCompanyAccount: 'company',
+  updateCompanyAccount: 'company',
+  setShareholder: 'buyerCompany',
+  createCompanyUser: 'shareholderCompany',
   getRelationshipCredit: 'relationship',
   updateRelationshipSettings: 'relationship',
   acceptRelationship: 'relationship',
@@ -464,6 +503,20 @@ beforeAll(async () => {
     );
   }
   // A previewed (empty, valid) CSV upload of the demo seller and of another seller.
+  // Master data of the matrix's own: a product, two regions of the default platform, two terminals.
+  await db.query(
+    `INSERT INTO products (id, name, type, category, sort_order, density) VALUES
+       ('prd-matrix', 'Diesel Matrix', 'fuel', 'Diesel', 20, 0.8360)`,
+  );
+  await db.query(
+    `INSERT INTO regions (id, platform_id, name, sort) VALUES
+       ('reg-matrix-1', 'default', 'Matrix Eins', 90), ('reg-matrix-2', 'default', 'Matrix Zwei', 91)`,
+  );
+  await db.query(
+    `INSERT INTO terminals (id, region_id, name, city, country) VALUES
+       ('tm-matrix-1', 'reg-matrix-1', 'Matrix Terminal Eins', 'Hamburg', 'DE'),
+       ('tm-matrix-2', 'reg-matrix-1', 'Matrix Terminal Zwei', 'Bremen', 'DE')`,
+  );
   const uploads: Record<string, string> = {};
   for (const seller of ['acc-suedoel', 'acc-rheintank']) {
     uploads[seller] = `up-matrix-${seller}`;
@@ -536,6 +589,21 @@ beforeAll(async () => {
       ),
     },
     company: Object.fromEntries(CALLERS.map((c) => [c, { otherCompany: 'acc-rheintank' }])),
+    // Own: a region or terminal of the caller's (default) platform; other: the Swiss platform's.
+    masterRegion: Object.fromEntries(
+      CALLERS.map((c) => [c, { own: 'reg-matrix-1', otherCompany: 'reg-ch-nord' }]),
+    ),
+    masterRegionToDelete: Object.fromEntries(
+      CALLERS.map((c) => [c, { own: 'reg-matrix-2', otherCompany: 'reg-ch-west' }]),
+    ),
+    masterTerminal: Object.fromEntries(
+      CALLERS.map((c) => [c, { own: 'tm-matrix-1', otherCompany: 'tm-basel' }]),
+    ),
+    masterTerminalToDelete: Object.fromEntries(
+      CALLERS.map((c) => [c, { own: 'tm-matrix-2', otherCompany: 'tm-genf' }]),
+    ),
+    buyerCompany: Object.fromEntries(CALLERS.map((c) => [c, { otherCompany: 'acc-ostsee-waerme' }])),
+    shareholderCompany: Object.fromEntries(CALLERS.map((c) => [c, { otherCompany: 'acc-aviat-sued' }])),
     // rel-1 Nordheiz–Südöl, rel-2 Nordheiz–Rheintank, rel-6 Aviat Nord–Südöl, rel-8 Aviat Süd–Rheintank,
     // rel-9 Aviaten Gruppe–Südöl.
     relationship: {
@@ -593,9 +661,15 @@ describe('authorisation matrix', () => {
     const leaks = MATRIX.filter((c) => c.owner === 'otherCompany').flatMap((c) =>
       CALLERS.filter((caller) => {
         const o = c.outcomes[caller];
-        // The operator's own business is other companies (their users, blocking); nobody else's is.
+        // The platform staff's own business is other companies (their users, blocking); nobody else's is.
         const operatorDuty =
-          caller === 'operator' && /^(set(Company|User)Blocked|listCompanyUsers)$/.test(c.operationId);
+          ((caller === 'operator' || caller === 'admin') &&
+            /^(set(Company|User)Blocked|listCompanyUsers)$/.test(c.operationId)) ||
+          // Company data, shareholders and users under them: the operator's alone.
+          (caller === 'operator' &&
+            /^(getCompanyAccount|updateCompanyAccount|setShareholder|createCompanyUser)$/.test(
+              c.operationId,
+            ));
         return o !== 401 && o !== 403 && o !== 404 && o !== '-' && !operatorDuty;
       }).map((caller) => `${c.operationId} ${caller}`),
     );

@@ -73,6 +73,9 @@ beforeAll(async () => {
   // The test database is this file's own: plain tables (a pool's connections do not share temporary ones).
   await db.query('CREATE TABLE IF NOT EXISTS fuzz_users AS SELECT * FROM users');
   await db.query('CREATE TABLE IF NOT EXISTS fuzz_accounts AS SELECT * FROM accounts');
+  for (const table of ['products', 'regions', 'terminals']) {
+    await db.query(`CREATE TABLE IF NOT EXISTS fuzz_${table} AS SELECT * FROM ${table}`);
+  }
   restoreDemo = async () => {
     await db.query(
       `UPDATE users u SET password_hash = s.password_hash, failed_attempts = 0, locked = false, blocked = false,
@@ -82,9 +85,28 @@ beforeAll(async () => {
     );
     await db.query(
       `UPDATE accounts a SET blocked = false, blocked_at = NULL, block_reason = NULL, features = s.features,
-              online_trading_enabled = s.online_trading_enabled
+              online_trading_enabled = s.online_trading_enabled, name = s.name,
+              parent_account_id = s.parent_account_id, is_shareholder_parent = s.is_shareholder_parent,
+              address_line1 = s.address_line1, address_line2 = s.address_line2, post_code = s.post_code,
+              city = s.city, country = s.country, contact_email = s.contact_email, iwo_member = s.iwo_member,
+              version = s.version
          FROM fuzz_accounts s WHERE s.id = a.id`,
     );
+    // The master data the market and later operations trade on: what a fuzzed operator request created
+    // goes, what it renamed, moved or deleted comes back.
+    for (const sql of [
+      `INSERT INTO regions SELECT * FROM fuzz_regions s WHERE NOT EXISTS (SELECT 1 FROM regions r WHERE r.id = s.id)`,
+      `UPDATE regions r SET name = s.name, sort = s.sort, version = s.version FROM fuzz_regions s WHERE s.id = r.id`,
+      `DELETE FROM terminals t WHERE NOT EXISTS (SELECT 1 FROM fuzz_terminals s WHERE s.id = t.id)`,
+      `INSERT INTO terminals SELECT * FROM fuzz_terminals s WHERE NOT EXISTS (SELECT 1 FROM terminals t WHERE t.id = s.id)`,
+      `UPDATE terminals t SET region_id = s.region_id, name = s.name, city = s.city, country = s.country,
+              version = s.version FROM fuzz_terminals s WHERE s.id = t.id`,
+      `DELETE FROM regions r WHERE NOT EXISTS (SELECT 1 FROM fuzz_regions s WHERE s.id = r.id)`,
+      `DELETE FROM products p WHERE NOT EXISTS (SELECT 1 FROM fuzz_products s WHERE s.id = p.id)`,
+      `UPDATE products p SET name = s.name, density = s.density, version = s.version FROM fuzz_products s
+        WHERE s.id = p.id`,
+    ])
+      await db.query(sql);
   };
 });
 afterAll(async () => {

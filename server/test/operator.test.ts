@@ -54,8 +54,8 @@ describe('[P5] company accounts and users', () => {
     expect(other.statusCode).toBe(404);
   });
 
-  it('[P5] nobody but the platform operator uses the console, team administrators and admins included', async () => {
-    for (const who of [demo.buyer, demo.seller, demo.admin, demo.parent]) {
+  it('[P5] nobody but the platform staff uses the console: buyers, sellers and team administrators are refused', async () => {
+    for (const who of [demo.buyer, demo.seller, demo.parent]) {
       const cookie = await t.login(who);
       for (const url of [
         '/api/operator/accounts',
@@ -65,6 +65,26 @@ describe('[P5] company accounts and users', () => {
         expect((await get(url, cookie)).statusCode, `${who} ${url}`).toBe(403);
       }
     }
+  });
+
+  it('[BL1] the platform’s admin staff block and unblock too (spec §1), but never a platform operator', async () => {
+    const admin = await t.login(demo.admin);
+    const put = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie: admin, ...CSRF }, payload });
+    expect((await get('/api/operator/accounts', admin)).statusCode).toBe(200);
+    const blocked = await put('/api/operator/users/u-buyer-2/block', { blocked: true, reason: 'Prüfung' });
+    expectContract(blocked, 'setUserBlocked');
+    expect(blocked.json()).toMatchObject({ blocked: true, reason: 'Prüfung' });
+    const log = (await get('/api/operator/audit?limit=1', admin)).json() as AuditEntry[];
+    expect(log[0]).toMatchObject({ action: 'USER_BLOCKED', target: { id: 'u-buyer-2' }, reason: 'Prüfung' });
+    expect((await put('/api/operator/users/u-buyer-2/block', { blocked: false })).statusCode).toBe(200);
+
+    const refused = await put('/api/operator/users/u-operator-1/block', { blocked: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      detail: 'Einen Plattformbetreiber kann nur ein Betreiber sperren.',
+    });
+    expect((await get('/api/user', operator)).statusCode).toBe(200);
   });
 });
 
@@ -118,9 +138,9 @@ describe('[BL1] blocking and the operator log', () => {
       at: '2026-11-20T08:05:00.000Z',
       reason: null,
     });
-    // The company actions of the test above are further down.
+    // The company actions of the test above are further down (the admin's block and unblock below them).
     const all = (await get('/api/operator/audit')).json() as AuditEntry[];
-    expect(all.map((e) => e.action)).toEqual([
+    expect(all.slice(0, 4).map((e) => e.action)).toEqual([
       'USER_UNBLOCKED',
       'USER_BLOCKED',
       'ACCOUNT_UNBLOCKED',
@@ -132,7 +152,7 @@ describe('[BL1] blocking and the operator log', () => {
     });
     // A refused action leaves no entry.
     expect((await block('/api/operator/users/u-nope/block', { blocked: true })).statusCode).toBe(404);
-    expect(((await get('/api/operator/audit')).json() as AuditEntry[]).length).toBe(4);
+    expect(((await get('/api/operator/audit')).json() as AuditEntry[]).length).toBe(all.length);
   });
 
   it('tells the app who the platform operator is', async () => {

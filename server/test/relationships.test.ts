@@ -599,3 +599,168 @@ describe('[B11] single seller mode (Austrian platform)', () => {
     await query(t, `UPDATE relationships SET purchase_rights = true WHERE id = 'rel-11'`);
   });
 });
+
+describe('[B11] creditor numbers (brand flag CREDITORS, the Austrian platform only)', () => {
+  type HistoryRow = components['schemas']['OrderHistoryRow'];
+  type Order = components['schemas']['Order'];
+
+  it('[B11] without the flag a seller cannot set a creditor number (403); none is kept and orders carry none', async () => {
+    const rel = await request();
+    const base = await settingsOf(rel.id, { paymentDays: [{ productId: 'heizoel-el', days: 14 }] });
+    const refused = await saveSettings(rel.id, { ...base, creditorNumber: 'K-4711' });
+    expectContract(refused, 'updateRelationshipSettings');
+    expect(refused.statusCode).toBe(403);
+    const [stored] = await query<{ creditor_number: string | null }>(
+      t,
+      `SELECT creditor_number FROM relationships WHERE id = $1`,
+      [rel.id],
+    );
+    expect(stored!.creditor_number).toBeNull();
+    // Sending none (left out, null, empty or blank) is no change and passes.
+    for (const creditorNumber of [undefined, null, '', '   ']) {
+      const body = await settingsOf(rel.id, { paymentDays: [{ productId: 'heizoel-el', days: 14 }] });
+      const res = await saveSettings(
+        rel.id,
+        creditorNumber === undefined ? body : { ...body, creditorNumber },
+      );
+      expectContract(res, 'updateRelationshipSettings');
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as Relationship).creditorNumber).toBeNull();
+    }
+    // Even a number in the database does not reach an order where the brand keeps none.
+    expect((await action('seller', rel.id, 'accept')).statusCode).toBe(200);
+    await query(t, `UPDATE relationships SET creditor_number = 'K-1' WHERE id = $1`, [rel.id]);
+    await query(t, `DELETE FROM basket_items WHERE user_id = 'u-buyer-1'`);
+    const offerId = await makeOffer(t, { seller: 'acc-moselenergie' });
+    const item = await addedItem(t, cookies.buyer, { offerId, quantity: 1000 });
+    const placed = await placeOrder(t, cookies.buyer, { basketItemIds: [item] });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = (placed.json() as { orders: Order[] }).orders[0]!;
+    expect(order.creditor).toBeNull();
+    const history = await send('seller', 'GET', `/api/orderHistory?orderId=${order.orderNumber}`);
+    expect((history.json() as { orders: HistoryRow[] }).orders).toMatchObject([{ creditor: null }]);
+  });
+
+  describe('[B11] on the Austrian platform', () => {
+    let at: BasketTestApp;
+    let seller: string;
+    let buyer: string;
+    beforeAll(async () => {
+      at = await startBasketApp({ BRAND: 'at' });
+      seller = await at.login('verkauf@donauoel.at');
+      buyer = await at.login('einkauf@waerme-wien.at');
+    });
+    afterAll(async () => at?.close());
+
+    const inject = (cookie: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+      at.app.inject({
+        method,
+        url,
+        headers: { cookie, ...CSRF },
+        ...(payload === undefined ? {} : { payload }),
+      });
+
+    /** Rel-11 (Wärme Wien at Donauöl) with every product and terminal, and this creditor number. */
+    async function setCreditor(creditorNumber: string | null | undefined) {
+      const [rel] = await query<{ version: number }>(
+        at,
+        `SELECT version FROM relationships WHERE id = 'rel-11'`,
+      );
+      const offered = await query<{ product_id: string }>(
+        at,
+        `SELECT DISTINCT o.product_id FROM offers o JOIN products p ON p.id = o.product_id
+          WHERE seller_account_id = 'acc-donauoel' AND status <> 'REMOVED' AND p.type = 'fuel'`,
+      );
+      const res = await inject(seller, 'PUT', '/api/relationships/rel-11/settings', {
+        version: rel!.version,
+        creditLimitMode: 'NONE',
+        creditLimit: null,
+        paymentDays: offered.map((o) => ({ productId: o.product_id, days: 30 })),
+        terminalSelectionMode: 'ALL',
+        terminalIds: [],
+        productSelectionMode: 'ALL',
+        productIds: [],
+        additiveProductIds: [],
+        purchaseRights: true,
+        ...(creditorNumber === undefined ? {} : { creditorNumber }),
+      });
+      expectContract(res, 'updateRelationshipSettings');
+      return res;
+    }
+
+    async function order(offerId: string): Promise<Order> {
+      const item = await addedItem(at, buyer, { offerId, quantity: 1000 });
+      const res = await placeOrder(at, buyer, { basketItemIds: [item] });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { orders: Order[] }).orders[0]!;
+    }
+
+    async function historyRow(cookie: string, orderNumber: string): Promise<HistoryRow> {
+      const res = await inject(cookie, 'GET', `/api/orderHistory?orderId=${orderNumber}`);
+      expectContract(res, 'getOrderHistory');
+      const rows = (res.json() as { orders: HistoryRow[] }).orders;
+      expect(rows).toHaveLength(1);
+      return rows[0]!;
+    }
+
+    it('[B11] the seller keeps a trimmed creditor number per buyer; a malformed one is refused at /creditorNumber', async () => {
+      const saved = await setCreditor('  K-4711/A.1 ');
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((saved.json() as Relationship).creditorNumber).toBe('K-4711/A.1');
+      // The relationship lists of both sides carry it.
+      const list = await inject(seller, 'GET', '/api/relationships/buyer');
+      expectContract(list, 'listRelationships');
+      expect((list.json() as Relationship[]).find((r) => r.id === 'rel-11')).toMatchObject({
+        creditorNumber: 'K-4711/A.1',
+      });
+
+      for (const bad of ['K 4711', 'K_4711', 'Ö-1', 'x'.repeat(31)]) {
+        const res = await setCreditor(bad);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json()).toMatchObject({ errors: [expect.objectContaining({ path: '/creditorNumber' })] });
+      }
+      expect((await setCreditor('x'.repeat(30))).json()).toMatchObject({ creditorNumber: 'x'.repeat(30) });
+      // Left out, it stays; empty, it is gone.
+      expect((await setCreditor(undefined)).json()).toMatchObject({ creditorNumber: 'x'.repeat(30) });
+      expect((await setCreditor(' ')).json()).toMatchObject({ creditorNumber: null });
+      expect((await setCreditor(null)).json()).toMatchObject({ creditorNumber: null });
+    });
+
+    it('[B11] each order keeps the creditor number its relationship had when placed; history and export show it', async () => {
+      expect((await setCreditor('K-4711')).statusCode).toBe(200);
+      await query(at, `DELETE FROM basket_items`);
+      const offerId = await makeOffer(at, { seller: 'acc-donauoel', terminal: 'tm-wien' });
+      const first = await order(offerId);
+      expect(first.creditor).toBe('K-4711');
+      expect(await historyRow(seller, first.orderNumber)).toMatchObject({ creditor: 'K-4711' });
+      expect(await historyRow(buyer, first.orderNumber)).toMatchObject({ creditor: 'K-4711' });
+
+      // A new number applies to new orders only; without one, new orders carry none.
+      expect((await setCreditor('K-9')).statusCode).toBe(200);
+      const second = await order(offerId);
+      expect(await historyRow(seller, second.orderNumber)).toMatchObject({ creditor: 'K-9' });
+      expect(await historyRow(seller, first.orderNumber)).toMatchObject({ creditor: 'K-4711' });
+      expect((await setCreditor('')).statusCode).toBe(200);
+      const third = await order(offerId);
+      expect(await historyRow(seller, third.orderNumber)).toMatchObject({ creditor: null });
+      expect(await historyRow(seller, first.orderNumber)).toMatchObject({ creditor: 'K-4711' });
+      const detail = await inject(seller, 'GET', `/api/orders/${first.id}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json()).toMatchObject({ creditor: 'K-4711' });
+
+      // The export's last column is "Kreditor".
+      const csv = await inject(seller, 'GET', '/api/orderHistory/export');
+      expect(csv.statusCode, csv.body).toBe(200);
+      const [header, ...lines] = csv.body
+        .slice(1)
+        .split('\r\n')
+        .filter((l) => l !== '')
+        .map((l) => l.split(';'));
+      expect(header!.at(-1)).toBe('Kreditor');
+      const cell = (number: string) => lines.find((l) => l[0] === number)?.at(-1);
+      expect(cell(first.orderNumber)).toBe('K-4711');
+      expect(cell(second.orderNumber)).toBe('K-9');
+      expect(cell(third.orderNumber)).toBe('');
+    });
+  });
+});

@@ -430,7 +430,10 @@ export interface paths {
      *     `maximumOrderQuantity` (without `sortBy`: product category order, product, price); an unknown
      *     field, delivery address or favourites list is 400 `VALIDATION_FAILED`. `filterOptions` are those
      *     of every offer the buyer may see (before the query's filters), plus the buyer's delivery
-     *     addresses.
+     *     addresses. For a shareholder child account (an Aviat) its parent's settings apply as in its basket
+     *     and orders: offers at terminals outside its approved list are not listed, prices include its
+     *     price adjustment (per litre, so 100 times it per 100 l), and an offer whose adjusted price is zero
+     *     or below is not listed.
      */
     get: operations['getOffers'];
     put?: never;
@@ -1438,10 +1441,15 @@ export interface paths {
     };
     get?: never;
     /**
-     * Set credit limit, payment days, approvals and purchase rights for a buyer (seller)
+     * Set credit limit, payment days, approvals, purchase rights and creditor number for a buyer (seller)
      * @description A credit limit is required for every mode but NONE (V9); a payment term is required for every product
      *     the buyer may buy (the listed ones under MANUAL, the seller's offered fuels under ALL). Purchase rights
      *     change only where the brand lets sellers set them (SELLER_ABLE_TO_SET_PURCHASE_RIGHTS), else 403.
+     *     The creditor number ("Kreditorennummer") is kept only where the brand keeps creditor numbers
+     *     (CREDITORS, the Austrian platform): it is trimmed, empty means none, and otherwise it is 1 to 30
+     *     letters, digits, `-`, `/` or `.` (else 400 at `/creditorNumber`); elsewhere a request that would
+     *     change it (any non-empty number) is refused with 403. Left out, the number stays as it is. Orders
+     *     placed afterwards carry the number (OrderHistoryRow `creditor`); orders placed before keep theirs.
      */
     put: operations['updateRelationshipSettings'];
     post?: never;
@@ -1810,6 +1818,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A company account of the platform with its master data and shareholder link (platform operator)
+     * @description Another platform's account is 404 `NOT_FOUND`.
+     */
+    get: operations['getCompanyAccount'];
+    /**
+     * Change a company account's data (platform operator)
+     * @description Only the platform operator changes company account data (spec §6, P5). Only the fields sent are
+     *     changed; `version` is the version read (stale -> 409 `VERSION_CONFLICT` with `context.currentVersion`).
+     *     The change is logged (`ACCOUNT_UPDATED`, with each changed field's old and new value). A request that
+     *     changes nothing answers the account as it is, without a log entry and without a new version.
+     */
+    put: operations['updateCompanyAccount'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/accounts/{id}/users': {
     parameters: {
       query?: never;
@@ -1826,6 +1867,47 @@ export interface paths {
     /** The users of a company account of the platform (platform operator) */
     get: operations['listCompanyUsers'];
     put?: never;
+    /**
+     * Create a user under a shareholder account (platform operator)
+     * @description Only under a shareholder account (a parent or a child, spec §6 P5); under any other account 409
+     *     `SHAREHOLDER_CONFLICT`. The e-mail is the username and must not be used by any user yet
+     *     (case-insensitive; 400 `VALIDATION_FAILED` with a field error on `/email`). The user gets no
+     *     password: a link to set one (`/passwort/reset/<key>`) is mailed to the address. Logged as
+     *     `USER_CREATED`.
+     */
+    post: operations['createCompanyUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/accounts/{id}/shareholder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Make a buyer account a shareholder parent, a child (Aviat) of a parent, or neither (platform operator)
+     * @description Only buyer accounts take part. `child` needs `parentAccountId`: a buyer account of the platform
+     *     whose role is `parent`, not the account itself (unknown -> 400 on `/parentAccountId`). A parent
+     *     with children stays a parent until its children are detached; a child goes to `none` or to another
+     *     parent, not directly to `parent`. Refusals are 409 `SHAREHOLDER_CONFLICT` with `context.reason`
+     *     (`NOT_BUYER`, `PARENT_NOT_BUYER`, `PARENT_NOT_SHAREHOLDER`, `OWN_PARENT`, `HAS_CHILDREN`,
+     *     `CHILD_TO_PARENT`); a stale `version` is 409 `VERSION_CONFLICT`. A detached child leaves its old
+     *     parent's sub-accounts (with the parent's settings for it). Logged as `SHAREHOLDER_CHANGED` (changes
+     *     of `role` and `parentAccountId`); setting the current role again changes nothing and logs nothing.
+     */
+    put: operations['setShareholder'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1842,7 +1924,7 @@ export interface paths {
     };
     /**
      * The operator actions on the platform, newest first (platform operator)
-     * @description Every block and unblock of a company account or user, with who did it, when and why.
+     * @description Every operator action (blocks, account and shareholder changes, users created, master data), with who did it, when, what changed and why.
      */
     get: operations['listOperatorAudit'];
     put?: never;
@@ -1894,6 +1976,180 @@ export interface paths {
     put: operations['setUserBlocked'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/master-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Products, regions and terminals of the platform (platform operator)
+     * @description The product catalogue (shared by all platforms), and the platform's regions with their terminals.
+     *     `inUse` tells whether offers, orders, settings, favourites, rules … refer to the row, so it cannot
+     *     be deleted.
+     */
+    get: operations['getMasterData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a product to the catalogue (platform operator)
+     * @description The sort order follows the category (Heizöl 10, Diesel 20, Benzin 30, else 100); additives have the
+     *     category `Additiv`, fuels one of the others (`/category`: `category_mismatch`). Density in kg/l from
+     *     0.5000 to 1.2000 with at most four decimals (`/density`: `out_of_range`, `too_many_decimals`). The
+     *     name is unique, ignoring case (`/name`: `name_taken`).
+     */
+    post: operations['createProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rename a product or change its density (platform operator)
+     * @description Same rules as on creation; a stale `version` is refused (`VERSION_CONFLICT`).
+     */
+    put: operations['updateProduct'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/regions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a region to the platform (platform operator)
+     * @description The name is unique within the platform, ignoring case (`/name`: `name_taken`). Without `sort` the
+     *     region goes last.
+     */
+    post: operations['createRegion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/regions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rename or re-sort a region of the platform (platform operator)
+     * @description Same rules as on creation; a stale `version` is refused (`VERSION_CONFLICT`).
+     */
+    put: operations['updateRegion'];
+    post?: never;
+    /**
+     * Delete a region without terminals (platform operator)
+     * @description Refused with `MASTER_DATA_IN_USE` while the region has terminals or anything refers to it.
+     */
+    delete: operations['deleteRegion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/terminals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a terminal to a region of the platform (platform operator)
+     * @description `regionId` names a region of the platform (`/regionId`: `not_found`); the name is unique within the
+     *     platform, ignoring case (`/name`: `name_taken`); name and city are not blank (`required`); `CH` only
+     *     on the Swiss platform (`/country`: `country_not_available`).
+     */
+    post: operations['createTerminal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/terminals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rename, move or relocate a terminal of the platform (platform operator)
+     * @description Same rules as on creation; a stale `version` is refused (`VERSION_CONFLICT`).
+     */
+    put: operations['updateTerminal'];
+    post?: never;
+    /**
+     * Delete a terminal nothing refers to (platform operator)
+     * @description Refused with `MASTER_DATA_IN_USE` while offers, orders, settings, favourites, rules … refer to it.
+     */
+    delete: operations['deleteTerminal'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2122,6 +2378,8 @@ export interface components {
       | 'DUPLICATE_MIN_PRICE'
       | 'ORDER_STATUS_CONFLICT'
       | 'RELATIONSHIP_STATE_CONFLICT'
+      | 'SHAREHOLDER_CONFLICT'
+      | 'MASTER_DATA_IN_USE'
       | 'UNPROCESSABLE'
       | 'RATE_LIMITED'
       | 'SERVICE_UNAVAILABLE'
@@ -2491,6 +2749,77 @@ export interface components {
       platform: components['schemas']['Platform'];
       blocked: boolean;
       userCount: number;
+      shareholderRole: components['schemas']['ShareholderRole'];
+    };
+    /** @description A company account as the platform operator sees and edits it. */
+    CompanyAccountDetail: {
+      id: string;
+      name: string;
+      type: components['schemas']['AccountType'];
+      platform: components['schemas']['Platform'];
+      blocked: boolean;
+      addressLine1: string;
+      addressLine2: string;
+      postCode: string;
+      city: string;
+      country: components['schemas']['CountryCode'];
+      contactEmail: string | null;
+      /** @description Member of the industry association (IWO). */
+      iwoMember: boolean;
+      /** @description Buyers without online trading cannot assign purchase rights. */
+      onlineTradingEnabled: boolean;
+      features: components['schemas']['Feature'][];
+      shareholder: components['schemas']['ShareholderLink'];
+      /** @description Send it back with a change (optimistic locking). */
+      version: number;
+    };
+    /**
+     * @description `parent`: a shareholder account; `child`: an Aviat under a parent; `none`: neither.
+     * @enum {string}
+     */
+    ShareholderRole: 'none' | 'parent' | 'child';
+    /** @description The account's place among the shareholder accounts. */
+    ShareholderLink: {
+      role: components['schemas']['ShareholderRole'];
+      /** @description The parent of a child account; null otherwise. */
+      parent: components['schemas']['NamedRef'] | null;
+      /** @description The child accounts of a parent, by name; empty otherwise. */
+      children: components['schemas']['NamedRef'][];
+    };
+    /** @description The fields to change; absent fields stay as they are. */
+    CompanyAccountUpdate: {
+      version: number;
+      /** @description Trimmed; must not be blank. */
+      name?: string;
+      addressLine1?: string;
+      addressLine2?: string;
+      postCode?: string;
+      city?: string;
+      country?: components['schemas']['CountryCode'];
+      /** @description The company's contact address; null removes it. */
+      contactEmail?: string | null;
+      iwoMember?: boolean;
+      onlineTradingEnabled?: boolean;
+      features?: components['schemas']['Feature'][];
+    };
+    ShareholderUpdate: {
+      version: number;
+      role: components['schemas']['ShareholderRole'];
+      /** @description The parent account; required for `child`, not allowed otherwise. */
+      parentAccountId?: string;
+    };
+    CompanyUserInput: {
+      firstName: string;
+      lastName: string;
+      /**
+       * Format: email
+       * @description Also the username; unique among all users (case-insensitive).
+       */
+      email: string;
+      salutation?: components['schemas']['Salutation'];
+      /** @description Team administrator of the account. */
+      admin: boolean;
+      roles?: components['schemas']['Role'][];
     };
     BlockInput: {
       blocked: boolean;
@@ -2511,15 +2840,120 @@ export interface components {
       at: string;
       actor: components['schemas']['NamedRef'];
       /** @enum {string} */
-      action: 'ACCOUNT_BLOCKED' | 'ACCOUNT_UNBLOCKED' | 'USER_BLOCKED' | 'USER_UNBLOCKED';
+      action:
+        | 'ACCOUNT_BLOCKED'
+        | 'ACCOUNT_UNBLOCKED'
+        | 'USER_BLOCKED'
+        | 'USER_UNBLOCKED'
+        | 'ACCOUNT_UPDATED'
+        | 'SHAREHOLDER_CHANGED'
+        | 'USER_CREATED'
+        | 'PRODUCT_CREATED'
+        | 'PRODUCT_UPDATED'
+        | 'REGION_CREATED'
+        | 'REGION_UPDATED'
+        | 'REGION_DELETED'
+        | 'TERMINAL_CREATED'
+        | 'TERMINAL_UPDATED'
+        | 'TERMINAL_DELETED';
       target: {
         /** @enum {string} */
-        type: 'account' | 'user';
+        type: 'account' | 'user' | 'product' | 'region' | 'terminal';
         id: string;
+        /** @description The target's name at the time of the action. */
         name: string;
       };
       reason: string | null;
       affectedUsers: number;
+      /** @description What the action changed, field by field (empty for blocks). */
+      changes: components['schemas']['OperatorAuditChange'][];
+    };
+    OperatorAuditChange: {
+      /** @description The field's name in the API (e.g. `name`, `density`, `parentAccountId`). */
+      field: string;
+      from: string | null;
+      to: string | null;
+    };
+    /** @description The master data the platform operator maintains (spec §6 P5). */
+    MasterData: {
+      /** @description The catalogue shared by all platforms, by sort order and name. */
+      products: components['schemas']['MasterProduct'][];
+      /** @description The platform's regions by sort and name, each with its terminals by name. */
+      regions: components['schemas']['MasterRegion'][];
+    };
+    MasterProduct: {
+      id: string;
+      name: string;
+      type: components['schemas']['ProductType'];
+      category: components['schemas']['ProductCategory'];
+      /** @description Category sort order: Heizöl 10, Diesel 20, Benzin 30, else 100. */
+      sortOrder: number;
+      density: components['schemas']['Decimal'];
+      version: number;
+      /** @description Offers, orders, settings, favourites, rules … refer to the product. */
+      inUse: boolean;
+    };
+    MasterRegion: {
+      id: string;
+      name: string;
+      sort: number;
+      version: number;
+      /** @description The region has terminals or is referred to, so it cannot be deleted. */
+      inUse: boolean;
+      terminals: components['schemas']['MasterTerminal'][];
+    };
+    MasterTerminal: {
+      id: string;
+      name: string;
+      city: string;
+      country: components['schemas']['CountryCode'];
+      regionId: string;
+      version: number;
+      /** @description Offers, orders, settings, favourites, rules … refer to the terminal. */
+      inUse: boolean;
+    };
+    /**
+     * @description Additives have the category `Additiv`, fuels one of the others.
+     * @enum {string}
+     */
+    ProductCategory: 'Heizöl' | 'Diesel' | 'Benzin' | 'Additiv';
+    ProductInput: {
+      name: string;
+      type: components['schemas']['ProductType'];
+      category: components['schemas']['ProductCategory'];
+      density: components['schemas']['MasterDensity'];
+    };
+    ProductUpdate: {
+      version: number;
+      name?: string;
+      density?: components['schemas']['MasterDensity'];
+    };
+    /**
+     * @description Density in kg/l, 0.5000 to 1.2000 with at most four decimals (checked by the server).
+     * @example 0.8450
+     */
+    MasterDensity: string;
+    RegionInput: {
+      name: string;
+      sort?: number;
+    };
+    RegionUpdate: {
+      version: number;
+      name?: string;
+      sort?: number;
+    };
+    TerminalInput: {
+      name: string;
+      city: string;
+      country: components['schemas']['CountryCode'];
+      regionId: string;
+    };
+    TerminalUpdate: {
+      version: number;
+      name?: string;
+      city?: string;
+      country?: components['schemas']['CountryCode'];
+      regionId?: string;
     };
     BlockState: {
       id: string;
@@ -2897,6 +3331,11 @@ export interface components {
       positions: components['schemas']['OrderPosition'][];
       edited: boolean;
       deleted: boolean;
+      /**
+       * @description The creditor number ("Kreditorennummer") the order was placed with (brand flag CREDITORS, the
+       *     Austrian platform), as in OrderHistoryRow `creditor`; null without one.
+       */
+      creditor?: string | null;
     };
     /** @description A new volume, a new price, or both (an empty change is refused with 400). */
     OrderEdit: {
@@ -2942,7 +3381,11 @@ export interface components {
       overrides: components['schemas']['OfferOverride'] | null;
       /** @description Purchase unit (additives only). */
       purchaseUnit: components['schemas']['PurchaseUnit'] | null;
-      /** @description Creditor number (Austrian platform). */
+      /**
+       * @description The creditor number ("Kreditorennummer") of the order's relationship when the order was placed
+       *     (brand flag CREDITORS, the Austrian platform); null without one and on the other platforms. A
+       *     later change of the relationship's number does not change it.
+       */
       creditor: string | null;
     };
     OrderHistoryFilterOptions: {
@@ -3143,6 +3586,12 @@ export interface components {
       agbAccepted: boolean;
       /** @description The seller lets the buyer purchase (SELLER_ABLE_TO_SET_PURCHASE_RIGHTS). */
       purchaseRights: boolean;
+      /**
+       * @description The creditor number ("Kreditorennummer") the seller keeps for the buyer, where the brand keeps
+       *     creditor numbers (CREDITORS, the Austrian platform); null when there is none, always null
+       *     elsewhere. Each order placed in the relationship keeps the number it had then.
+       */
+      creditorNumber: string | null;
       /** @description The last message sent with an action. */
       message: string | null;
       /** Format: date-time */
@@ -3169,6 +3618,12 @@ export interface components {
       productIds: string[];
       additiveProductIds: string[];
       purchaseRights: boolean;
+      /**
+       * @description The creditor number ("Kreditorennummer") for the buyer (brand flag CREDITORS, the Austrian
+       *     platform only, else 403 for any non-empty number). Trimmed; empty or null means none; otherwise
+       *     1 to 30 letters, digits, `-`, `/` or `.` (400 at `/creditorNumber`). Left out: unchanged.
+       */
+      creditorNumber?: string | null;
     };
     RequestableSeller: {
       id: string;
@@ -3426,6 +3881,36 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /** @description The company account. */
+    CompanyAccountDetail: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['CompanyAccountDetail'];
+      };
+    };
+    /** @description The account was changed by someone else since it was read (`VERSION_CONFLICT`, `context.currentVersion`). */
+    AccountVersionConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The shareholder rules refuse the change (`SHAREHOLDER_CONFLICT`, `context.reason`), or the account
+     *     was changed by someone else since it was read (`VERSION_CONFLICT`, `context.currentVersion`).
+     */
+    ShareholderConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description Semantically invalid (`UNPROCESSABLE`). */
     Unprocessable: {
       headers: {
@@ -3533,6 +4018,15 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['BlockState'];
+      };
+    };
+    /** @description The master-data row is still referred to and cannot be deleted (`MASTER_DATA_IN_USE`). */
+    MasterDataInUse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
       };
     };
   };
@@ -7238,6 +7732,61 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getCompanyAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CompanyAccountDetail'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCompanyAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyAccountUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['CompanyAccountDetail'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AccountVersionConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listCompanyUsers: {
     parameters: {
       query?: never;
@@ -7266,6 +7815,78 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCompanyUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyUserInput'];
+      };
+    };
+    responses: {
+      /** @description The new user (no password yet; the link to set one is on its way). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyUserSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ShareholderConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setShareholder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareholderUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['CompanyAccountDetail'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ShareholderConflict'];
+      413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -7346,6 +7967,311 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getMasterData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The master data, products by sort order and name, regions by sort and name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterData'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createProduct: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductInput'];
+      };
+    };
+    responses: {
+      /** @description The new product. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateProduct: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductUpdate'];
+      };
+    };
+    responses: {
+      /** @description The changed product. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createRegion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegionInput'];
+      };
+    };
+    responses: {
+      /** @description The new region, without terminals. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterRegion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateRegion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegionUpdate'];
+      };
+    };
+    responses: {
+      /** @description The changed region with its terminals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterRegion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteRegion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['MasterDataInUse'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createTerminal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalInput'];
+      };
+    };
+    responses: {
+      /** @description The new terminal. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterTerminal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateTerminal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalUpdate'];
+      };
+    };
+    responses: {
+      /** @description The changed terminal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterTerminal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteTerminal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['MasterDataInUse'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -8,6 +8,8 @@ import relationships from './relationships/routes.js';
 import favourites from './favourites/routes.js';
 import locations from './locations/routes.js';
 import operator from './operator/routes.js';
+import masterData from './master-data/routes.js';
+import operatorAccounts from './operator/accountRoutes.js';
 import orders from './orders/routes.js';
 import offers from './offers/routes.js';
 import sellerOffers from './offers/sellerRoutes.js';
@@ -32,6 +34,8 @@ const routes: FastifyPluginAsync = async (app) => {
     favourites,
     locations,
     operator,
+    masterData,
+    operatorAccounts,
     orders,
     offers,
     sellerOffers,

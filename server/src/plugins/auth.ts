@@ -44,6 +44,8 @@ export interface AuthRequirement {
   roles?: string[];
   features?: string[];
   platformOperator?: boolean;
+  /** The platform's staff: its operator or a user of an admin account (spec §1: both may block). */
+  platformStaff?: boolean;
   accountAdmin?: boolean;
 }
 
@@ -77,6 +79,7 @@ export function checkRequirement(auth: AuthContext, req: AuthRequirement): boole
   if (req.roles && !req.roles.every((r) => auth.roles.includes(r))) return false;
   if (req.features && !req.features.every((f) => auth.account.features.includes(f))) return false;
   if (req.platformOperator && !auth.isPlatformOperator) return false;
+  if (req.platformStaff && !(auth.isPlatformOperator || auth.account.type === 'admin')) return false;
   if (req.accountAdmin && !auth.isAccountAdmin) return false;
   return true;
 }

@@ -1,7 +1,7 @@
 /** Relationships in every state and their payment terms. */
 import type { SeedContext } from './context.js';
 import { day, insertRows } from './context.js';
-import { relationshipPaymentTerms, relationships } from './data/relationships.js';
+import { creditorNumbers, relationshipPaymentTerms, relationships } from './data/relationships.js';
 
 export async function seedRelationships({ tx, now }: SeedContext): Promise<void> {
   await insertRows(
@@ -22,6 +22,7 @@ export async function seedRelationships({ tx, now }: SeedContext): Promise<void>
       'message',
       'requested_at',
       'updated_at',
+      'creditor_number',
     ],
     relationships.map(([id, b, s, st, ss, bs, add, mode, limit], i) => [
       id,
@@ -38,6 +39,7 @@ export async function seedRelationships({ tx, now }: SeedContext): Promise<void>
       st === 'DECLINED' ? 'Derzeit keine Kapazitäten in Bremen.' : null,
       new Date(now - (90 - i) * day),
       new Date(now - (30 - i) * day),
+      creditorNumbers[id] ?? null,
     ]),
   );
   await insertRows(

@@ -98,13 +98,15 @@ export interface RelationshipRow {
   product_ids: string[];
   additive_product_ids: string[];
   purchase_rights: boolean;
+  /** [B11] The seller's creditor number for the buyer (Austrian platform); an order keeps it. */
+  creditor_number: string | null;
 }
 
 const RELATIONSHIP_COLUMNS = `
   r.id, r.buyer_account_id, r.seller_account_id, r.state, r.seller_status, r.buyer_status,
   r.additives_enabled, r.credit_limit_mode, r.credit_limit, r.credit_limit_utilisation,
   r.terminal_selection_mode, r.terminal_ids, r.product_selection_mode, r.product_ids,
-  r.additive_product_ids, r.purchase_rights`;
+  r.additive_product_ids, r.purchase_rights, r.creditor_number`;
 
 export interface BasketItemRow {
   id: string;

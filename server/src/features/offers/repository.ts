@@ -10,7 +10,9 @@
  * - today lies within available_from..available_to and the time within daily_start (inclusive) ..
  *   daily_end (exclusive), both in the platform's local time (`PLATFORM_TIME_ZONE`);
  * - its available volume is positive and reaches its minimum order quantity.
- * The market list additionally withholds live offers whose quotes are missing or stale (rule T6, M5).
+ * The market list additionally withholds live offers whose quotes are missing or stale (rule T6, M5), and
+ * on an Aviat's market (a shareholder child account) offers at terminals its parent has not allowed and
+ * offers whose price with the Aviat's adjustment is not positive (features/sub-accounts/rules.ts).
  */
 import type { Queryable } from '../../db/types.js';
 import { TZ_SQL } from '../../platformTime.js';
@@ -244,6 +246,12 @@ export interface MarketPageQuery {
   filters: MarketFilters;
   sort: { field: OfferSortField | null; direction: 'asc' | 'desc' };
   page: { number: number; limit: number };
+  /**
+   * An Aviat's settings as its market shows them (null for every other buyer): only offers at
+   * `terminalIds` (empty = every terminal), and only offers whose price, rounded as quoted, plus
+   * `priceShift` (the adjustment per 100 l, decimal string; null = none) stays above zero (rule V11).
+   */
+  aviat?: { terminalIds: readonly string[]; priceShift: string | null } | null;
 }
 
 export interface NamedRow {
@@ -276,6 +284,14 @@ export function offersRepo(db: Queryable) {
       const { ctes, inputs, priceSort, liveFilter } = livePriceSql(q, query.live, query.opening);
       const where: string[] = [];
       const { productIds, terminalIds, sellerIds, favourites } = query.filters;
+      // An Aviat's terminals and price adjustment decide what is on its market at all (filter choices and
+      // total included); the quoted price is rounded to 4 decimals before the adjustment is added.
+      const aviatTerminals = query.aviat?.terminalIds.length
+        ? `AND o.terminal_id = ANY (${q.add(query.aviat.terminalIds)}::text[])`
+        : '';
+      const positive = query.aviat?.priceShift
+        ? `v0.price_sort > 0 AND round(v0.price_sort, 4) + ${q.add(query.aviat.priceShift)}::numeric > 0`
+        : 'v0.price_sort > 0';
       if (productIds?.length) where.push(`product_id = ANY (${q.add(productIds)}::text[])`);
       if (terminalIds?.length) where.push(`terminal_id = ANY (${q.add(terminalIds)}::text[])`);
       if (sellerIds?.length) where.push(`seller_id = ANY (${q.add(sellerIds)}::text[])`);
@@ -321,8 +337,8 @@ export function offersRepo(db: Queryable) {
             LEFT JOIN offer_overrides so
               ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
             ${inputs}
-           WHERE ${OFFER_WHERE} ${liveFilter}
-        ) v0 WHERE v0.price_sort > 0),
+           WHERE ${OFFER_WHERE} ${liveFilter} ${aviatTerminals}
+        ) v0 WHERE ${positive}),
         c AS (
           SELECT DISTINCT terminal_id, terminal_name, product_id, product_name, product_sort, seller_id, seller_name
             FROM v

@@ -4,6 +4,9 @@
  * - GET /api/offers/childAccount/{id} (getChildAccountOffers): the market of a child account, for a user of
  *   its parent shareholder account (rule C3); 404 unknown account, 403 not a child of the caller's account.
  * Buyers only (sellers and admins 403). Which offers a buyer sees: repository.ts; prices: pricing/index.ts.
+ * An Aviat's market (its own and as its parent sees it) shows what its basket and orders will do with its
+ * settings (features/sub-accounts/rules.ts): offers at its allowed terminals only, at the price plus its
+ * adjustment, none whose adjusted price is not positive.
  * 503 SERVICE_UNAVAILABLE while no market window is open.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -20,6 +23,13 @@ import {
   type Currency,
 } from '../pricing/index.js';
 import { priceRulesOf } from '../pricing/rules.js';
+import { subAccountsRepo } from '../sub-accounts/repository.js';
+import {
+  adjustedPrice,
+  adjustmentPerPriceUnit,
+  isPositivePrice,
+  type SubAccountTerms,
+} from '../sub-accounts/rules.js';
 import { toDeliveryAddressSummary, toOffer, type OfferDto } from './dto.js';
 import { listingCacheOf } from './listingCache.js';
 import { OFFER_SORT_FIELDS, offersRepo, type MarketFilters, type OfferSortField } from './repository.js';
@@ -51,25 +61,44 @@ async function openWindow(app: FastifyInstance) {
   return app.market.currentWindow();
 }
 
+/** Whose market: the buyer, and for an Aviat its settings (null: no Aviat, or one without settings). */
+interface MarketBuyer {
+  id: string;
+  terms: SubAccountTerms | null;
+}
+
+/** The buyer of a market; an Aviat's settings are read fresh on every request (one row by key). */
+async function marketBuyer(
+  app: FastifyInstance,
+  account: { id: string; parentAccountId: string | null },
+): Promise<MarketBuyer> {
+  const terms = account.parentAccountId ? await subAccountsRepo(app.db).terms(account.id) : null;
+  return { id: account.id, terms };
+}
+
 /**
  * The buyer's market as the JSON text of the response, from this instance's short-lived memory when the
- * same listing was just built: a repeated request costs neither the query nor the serialisation.
+ * same listing was just built: a repeated request costs neither the query nor the serialisation. An
+ * Aviat's terminals and adjustment are part of the key, so a change of its settings shows at once.
  */
-async function market(app: FastifyInstance, buyerAccountId: string, query: MarketQuery): Promise<string> {
+async function market(app: FastifyInstance, buyer: MarketBuyer, query: MarketQuery): Promise<string> {
   if (query.sortBy !== undefined && !isSortField(query.sortBy)) throw badSort(query.sortBy);
   const window = await openWindow(app);
   if (!window) throw marketClosed();
   const newestQuote = window.prices.reduce((t, p) => (p.timestamp > t ? p.timestamp : t), '');
-  const key = JSON.stringify([buyerAccountId, query, window.created, newestQuote]);
+  const aviat = buyer.terms && [buyer.terms.terminalIds, buyer.terms.priceAdjustment];
+  const key = JSON.stringify([buyer.id, aviat, query, window.created, newestQuote]);
   return listingCacheOf<string>(app.db).get(
     key,
     app.clock().getTime(),
     app.config.marketListingCacheMs,
-    async () => JSON.stringify(await buildMarket(app, buyerAccountId, query)),
+    async () => JSON.stringify(await buildMarket(app, buyer, query)),
   );
 }
 
-async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: MarketQuery) {
+async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: MarketQuery) {
+  const buyerAccountId = buyer.id;
+  const { terms } = buyer;
   const repo = offersRepo(app.db);
   const { pageNumber, pageLimit, sortType, sortBy } = query;
   if (sortBy !== undefined && !isSortField(sortBy)) throw badSort(sortBy);
@@ -114,6 +143,10 @@ async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: 
     filters,
     sort: { field: sortBy ?? null, direction: sortType },
     page: { number: pageNumber, limit: pageLimit },
+    aviat: terms && {
+      terminalIds: terms.terminalIds,
+      priceShift: adjustmentPerPriceUnit(terms, 'fuel'),
+    },
   });
 
   const deliveryAddress = address ? toDeliveryAddressSummary(address) : null;
@@ -124,9 +157,12 @@ async function buildMarket(app: FastifyInstance, buyerAccountId: string, query: 
     });
     // The query already withheld what cannot be priced; this only guards the two from drifting apart.
     if (!quoted) continue;
+    // An Aviat's price, as its basket shows it and its order is placed at (rule V11).
+    const price = adjustedPrice(quoted.price, terms, row.product_type);
+    if (!isPositivePrice(price)) continue;
     offers.push(
       toOffer(row, {
-        price: quoted.price,
+        price,
         currency,
         vat: platform.vat,
         validUntil: window.expires,
@@ -156,7 +192,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: c.routeSchema('getOffers'), preHandler: buyers },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').type(JSON_TYPE);
-      return market(app, authOf(request).account.id, request.query);
+      return market(app, await marketBuyer(app, authOf(request).account), request.query);
     },
   );
 
@@ -171,7 +207,9 @@ const routes: FastifyPluginAsync = async (app) => {
         throw problems.forbidden('Dieses Konto ist kein Unterkonto Ihres Kontos.');
       }
       void reply.header('cache-control', 'no-store').type(JSON_TYPE);
-      return market(app, child.id, request.query);
+      // The child's market as the child sees it, its parent's settings for it included.
+      const buyer = await marketBuyer(app, { id: child.id, parentAccountId: child.parent_account_id });
+      return market(app, buyer, request.query);
     },
   );
 };

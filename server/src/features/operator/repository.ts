@@ -3,6 +3,7 @@
  * operator actions (own platform only).
  */
 import type { Queryable } from '../../db/types.js';
+import { roleOf } from './accountsRepository.js';
 
 /** The columns both block operations return. */
 export interface BlockRow {
@@ -19,16 +20,57 @@ export interface BlockChange {
   reason: string | null;
 }
 
+export type AuditActionName =
+  | 'ACCOUNT_BLOCKED'
+  | 'ACCOUNT_UNBLOCKED'
+  | 'USER_BLOCKED'
+  | 'USER_UNBLOCKED'
+  | 'ACCOUNT_UPDATED'
+  | 'SHAREHOLDER_CHANGED'
+  | 'USER_CREATED'
+  | 'PRODUCT_CREATED'
+  | 'PRODUCT_UPDATED'
+  | 'REGION_CREATED'
+  | 'REGION_UPDATED'
+  | 'REGION_DELETED'
+  | 'TERMINAL_CREATED'
+  | 'TERMINAL_UPDATED'
+  | 'TERMINAL_DELETED';
+
+export type AuditTargetType = 'account' | 'user' | 'product' | 'region' | 'terminal';
+
+/** One changed field of an operator action ("what"): the value before and after, as text. */
+export interface AuditChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
 export interface AuditAction {
   platform: string;
   actorId: string;
   actorName: string;
   at: Date;
-  action: 'ACCOUNT_BLOCKED' | 'ACCOUNT_UNBLOCKED' | 'USER_BLOCKED' | 'USER_UNBLOCKED';
-  targetType: 'account' | 'user';
+  action: AuditActionName;
+  targetType: AuditTargetType;
   targetId: string;
+  /** The target's name; read from the table when absent (a deleted row must pass its name). */
+  targetName?: string;
   reason: string | null;
   affectedUsers: number;
+  changes?: AuditChange[];
+}
+
+/** The fields whose value differs between `before` and `after` (compared as text; `null` for absent). */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): AuditChange[] {
+  const text = (v: unknown) =>
+    v === undefined || v === null ? null : Array.isArray(v) ? v.join(', ') : String(v);
+  return Object.keys(after)
+    .filter((k) => after[k] !== undefined && text(before[k]) !== text(after[k]))
+    .map((k) => ({ field: k, from: text(before[k]), to: text(after[k]) }));
 }
 
 /** `%`, `_` and `\\` match themselves in a LIKE pattern. */
@@ -45,8 +87,10 @@ export function operatorRepo(db: Queryable) {
         platform_id: string;
         blocked: boolean;
         user_count: number;
+        parent_account_id: string | null;
+        is_shareholder_parent: boolean;
       }>(
-        `SELECT a.id, a.name, a.type, a.platform_id, a.blocked,
+        `SELECT a.id, a.name, a.type, a.platform_id, a.blocked, a.parent_account_id, a.is_shareholder_parent,
                 (SELECT count(*)::int FROM users u WHERE u.account_id = a.id) AS user_count
            FROM accounts a
           WHERE a.platform_id = $1
@@ -62,6 +106,7 @@ export function operatorRepo(db: Queryable) {
         platform: x.platform_id,
         blocked: x.blocked,
         userCount: x.user_count,
+        shareholderRole: roleOf(x),
       }));
     },
 
@@ -98,11 +143,15 @@ export function operatorRepo(db: Queryable) {
     async record(e: AuditAction): Promise<void> {
       await db.query(
         `INSERT INTO operator_audit_log (platform_id, actor_user_id, actor_name, at, action, target_type,
-                                         target_id, target_name, reason, affected_users)
+                                         target_id, target_name, reason, affected_users, changes)
          SELECT $1, $2, $3, $4, $5, $6, $7,
-                CASE WHEN $6 = 'account' THEN (SELECT name FROM accounts WHERE id = $7)
-                     ELSE (SELECT first_name || ' ' || last_name FROM users WHERE id = $7) END,
-                $8, $9`,
+                COALESCE($10::text, CASE $6
+                  WHEN 'account' THEN (SELECT name FROM accounts WHERE id = $7)
+                  WHEN 'user' THEN (SELECT first_name || ' ' || last_name FROM users WHERE id = $7)
+                  WHEN 'product' THEN (SELECT name FROM products WHERE id = $7)
+                  WHEN 'region' THEN (SELECT name FROM regions WHERE id = $7)
+                  ELSE (SELECT name FROM terminals WHERE id = $7) END, $7),
+                $8, $9, $11::jsonb`,
         [
           e.platform,
           e.actorId,
@@ -113,6 +162,8 @@ export function operatorRepo(db: Queryable) {
           e.targetId,
           e.reason,
           e.affectedUsers,
+          e.targetName ?? null,
+          JSON.stringify(e.changes ?? []),
         ],
       );
     },
@@ -124,16 +175,17 @@ export function operatorRepo(db: Queryable) {
         at: Date;
         actor_user_id: string | null;
         actor_name: string;
-        action: AuditAction['action'];
-        target_type: 'account' | 'user';
+        action: AuditActionName;
+        target_type: AuditTargetType;
         target_id: string;
         target_name: string;
         reason: string | null;
         affected_users: number;
+        changes: AuditChange[];
       }>(
         `SELECT id::text, at, actor_user_id, actor_name, action, target_type, target_id, target_name, reason,
-                affected_users
-           FROM operator_audit_log WHERE platform_id = $1 ORDER BY id DESC LIMIT $2`,
+                affected_users, changes
+           FROM operator_audit_log l WHERE platform_id = $1 ORDER BY l.id DESC LIMIT $2`,
         [platform, limit],
       );
       return r.rows.map((x) => ({
@@ -144,6 +196,7 @@ export function operatorRepo(db: Queryable) {
         target: { type: x.target_type, id: x.target_id, name: x.target_name },
         reason: x.reason,
         affectedUsers: x.affected_users,
+        changes: x.changes,
       }));
     },
 
@@ -165,6 +218,11 @@ export function operatorRepo(db: Queryable) {
         [id],
       );
       return n.rows[0]?.n ?? 0;
+    },
+
+    async isPlatformOperator(userId: string): Promise<boolean> {
+      const r = await db.query(`SELECT 1 FROM users WHERE id = $1 AND is_platform_operator`, [userId]);
+      return r.rows.length > 0;
     },
 
     /** Undefined when the platform has no user with this id. */

@@ -4,6 +4,10 @@
  * log of these actions. Only for accounts/users of the operator's own platform. Blocking ends the sessions
  * at once (and the session check refuses blocked users on every request anyway). Every block and unblock
  * is recorded with who, when, what and why in the same transaction.
+ *
+ * Spec §1 lets the platform's admin staff (users of an admin account) block too, so these routes are open
+ * to them; everything else the console does (account data, shareholders, users, master data) stays the
+ * operator's alone. Staff cannot block a platform operator.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
@@ -15,7 +19,7 @@ import { blockResult, operatorRepo } from './repository.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
-  const guard = app.authorize({ platformOperator: true });
+  const guard = app.authorize({ platformStaff: true });
   const actor = (a: AuthContext) => ({
     platform: a.account.platform,
     actorId: a.userId,
@@ -89,6 +93,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const result = await app.db.transaction(async (tx) => {
         const change = { platform: a.account.platform, blocked, at: now, reason: reason ?? null };
         const repo = operatorRepo(tx);
+        if (!a.isPlatformOperator && (await repo.isPlatformOperator(id)))
+          throw problems.forbidden('Einen Plattformbetreiber kann nur ein Betreiber sperren.');
         const u = await repo.setUserBlocked(id, change);
         if (!u) throw problems.notFound('Der Benutzer wurde nicht gefunden.');
         if (blocked) await sessionsRepo(tx).deleteForUser(id);

@@ -46,6 +46,7 @@ export function toOrder(row: OrderView): OrderDto {
     ],
     edited: isEdited(row),
     deleted: false,
+    creditor: row.creditor_number,
   };
 }
 
@@ -99,7 +100,7 @@ export function toHistoryRow(row: HistoryRow): HistoryRowDto {
       row.unit_litres !== null
         ? { label: row.unit_label ?? `${row.unit_litres} l`, value: row.unit_litres }
         : null,
-    creditor: null,
+    creditor: row.creditor_number,
   };
 }
 

@@ -28,6 +28,9 @@ export const HISTORY_CSV_HEADER = [
   'Bearbeitet',
 ] as const;
 
+/** [B11] The last column on platforms that keep creditor numbers (brand flag CREDITORS). */
+export const CREDITOR_CSV_COLUMN = 'Kreditor';
+
 /** Status labels of the seller; buyers read MANUAL as "In Prüfung" and INCOMPLETE as "Offen" (rule OS1). */
 const SELLER_STATUS: Record<OrderView['status'], string> = {
   COMPLETE: 'Abgeschlossen',
@@ -48,6 +51,8 @@ export interface CsvContext {
   platformId: string;
   currency: 'EUR' | 'CHF';
   productType: 'fuel' | 'additive';
+  /** [B11] The platform keeps creditor numbers: each order's is the last column. */
+  creditors: boolean;
 }
 
 export function historyCsvWriter(ctx: CsvContext): {
@@ -73,7 +78,7 @@ export function historyCsvWriter(ctx: CsvContext): {
       { delimiter: CSV_DELIMITER, record_delimiter: '\r\n' },
     );
   return {
-    header: () => `\uFEFF${text([[...HISTORY_CSV_HEADER]])}`,
+    header: () => `\uFEFF${text([[...HISTORY_CSV_HEADER, ...(ctx.creditors ? [CREDITOR_CSV_COLUMN] : [])]])}`,
     rows: (rows) =>
       text(
         rows.map((r) => [
@@ -92,6 +97,7 @@ export function historyCsvWriter(ctx: CsvContext): {
           ctx.currency,
           collectionTimeText(r.collection_start, r.collection_end),
           isEdited(r) ? 'ja' : 'nein',
+          ...(ctx.creditors ? [r.creditor_number ?? ''] : []),
         ]),
       ),
   };

@@ -22,6 +22,11 @@ export class HistoryOptionsCache<T> {
     this.entries.clear();
   }
 
+  /** Forgets every value (products or terminals were renamed, see master-data/events.ts). */
+  forgetAll(): void {
+    this.entries.clear();
+  }
+
   /** Orders of these accounts were placed or changed. */
   changed(accountIds: Iterable<string>): void {
     for (const id of accountIds) this.changes.set(id, (this.changes.get(id) ?? 0) + 1);

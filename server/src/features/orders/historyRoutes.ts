@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
+import { brandOfPlatform } from '../../platformBrand.js';
 import type { AuthContext } from '../auth/types.js';
 import { toHistoryOptions, toHistoryRow } from './dto.js';
 import {
@@ -110,6 +111,7 @@ export function registerHistoryRoutes(
         platformId: auth.account.platform,
         currency: await repo.platformCurrency(auth.account.platform),
         productType: selection.productType,
+        creditors: brandOfPlatform(auth.account.platform).flags.CREDITORS,
       });
       async function* file(): AsyncGenerator<string> {
         yield csv.header();

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../../errors.js';
 import { DbUnavailableError, type Queryable } from '../../db/types.js';
 import type { AuthContext } from '../auth/types.js';
+import { brandOfPlatform } from '../../platformBrand.js';
 import { orderProblems } from '../basket/problems.js';
 import { basketRepo, type BasketItemRow, type OfferRow, type RelationshipRow } from '../basket/repository.js';
 import {
@@ -285,6 +286,8 @@ async function placeItem(
     collectionEnd: collection.end,
     liftingNumber: ctx.input.liftingNumber ?? null,
     comment: ctx.input.comment ?? null,
+    // [B11] The order keeps the creditor number its relationship has now; later changes leave it as it is.
+    creditorNumber: brandOfPlatform(offer.seller_platform).flags.CREDITORS ? rel.creditor_number : null,
     now: ctx.now,
   });
 }

@@ -23,6 +23,7 @@ import { pushOpenOrderCounts } from './events.js';
 import { Gate, placeOrder } from './placeOrder.js';
 import { ordersRepo, type OrderView } from './repository.js';
 import { forgetMarketListings } from '../offers/listingCache.js';
+import { onMasterDataChange } from '../master-data/events.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
@@ -32,6 +33,12 @@ const routes: FastifyPluginAsync = async (app) => {
   const historyOptions = new HistoryOptionsCache<HistoryOptionRows>(app.config.historyOptionsCacheMs);
   const statsOptions = new HistoryOptionsCache<StatsOptionRows>(app.config.historyOptionsCacheMs);
   const ordersChanged = forgetOptionsOnOrderChange(app, [historyOptions, statsOptions]);
+  // The options name products and terminals: a master-data change forgets them all.
+  onMasterDataChange(
+    app,
+    () => [historyOptions, statsOptions].forEach((cache) => cache.forgetAll()),
+    () => [historyOptions, statsOptions].forEach((cache) => cache.stop()),
+  );
 
   app.get(
     '/api/orders/open-count',

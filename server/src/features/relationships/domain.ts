@@ -164,3 +164,31 @@ export function settingsErrors(s: SettingsInput, ctx: SettingsContext): FieldErr
   }
   return errors;
 }
+
+/** [B11] A creditor number once trimmed: 1 to 30 letters, digits, '-', '/' or '.' (as the database checks). */
+const CREDITOR_NUMBER = /^[A-Za-z0-9./-]{1,30}$/;
+
+/**
+ * [B11] The creditor number a settings update asks for: `undefined` (not sent) keeps the stored one, an
+ * empty or blank one is none (null), anything else is kept trimmed.
+ */
+export function requestedCreditorNumber(
+  sent: string | null | undefined,
+  stored: string | null,
+): string | null {
+  if (sent === undefined) return stored;
+  const trimmed = sent?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** [B11] The field error of a creditor number that is not of the allowed form, if it is not. */
+export function creditorNumberErrors(value: string | null): FieldError[] {
+  if (value === null || CREDITOR_NUMBER.test(value)) return [];
+  return [
+    {
+      path: '/creditorNumber',
+      message:
+        'Die Kreditorennummer darf höchstens 30 Zeichen lang sein und nur Buchstaben, Ziffern, „-“, „/“ und „.“ enthalten.',
+    },
+  ];
+}

@@ -38,6 +38,7 @@ export function relationshipDto(x: RelRow, mine: 'buyer' | 'seller') {
     additiveProductIds: x.additive_product_ids,
     agbAccepted: x.agb_accepted,
     purchaseRights: x.purchase_rights,
+    creditorNumber: x.creditor_number,
     message: x.message,
     requested: x.requested_at.toISOString(),
     updated: x.updated_at.toISOString(),

@@ -19,6 +19,8 @@ export interface RelRow {
   additive_product_ids: string[];
   agb_accepted: boolean;
   purchase_rights: boolean;
+  /** [B11] The seller's creditor number for the buyer (Austrian platform); null = none. */
+  creditor_number: string | null;
   message: string | null;
   requested_at: Date;
   updated_at: Date;
@@ -178,14 +180,14 @@ export function relationshipsRepo(db: Queryable) {
     async saveSettings(
       id: string,
       version: number,
-      s: SettingsInput & { purchaseRights: boolean; now: Date },
+      s: SettingsInput & { purchaseRights: boolean; creditorNumber: string | null; now: Date },
     ): Promise<boolean> {
       const r = await db.query(
         `UPDATE relationships
             SET credit_limit_mode = $3, credit_limit = $4, terminal_selection_mode = $5, terminal_ids = $6,
                 product_selection_mode = $7, product_ids = $8, additive_product_ids = $9,
                 additives_enabled = cardinality($9::text[]) > 0, purchase_rights = $10, updated_at = $11,
-                version = version + 1
+                creditor_number = $12, version = version + 1
           WHERE id = $1 AND version = $2`,
         [
           id,
@@ -199,6 +201,7 @@ export function relationshipsRepo(db: Queryable) {
           [...new Set(s.additiveProductIds)],
           s.purchaseRights,
           s.now,
+          s.creditorNumber,
         ],
       );
       if (r.rowCount === 0) return false;

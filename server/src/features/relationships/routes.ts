@@ -19,6 +19,8 @@ import { creditView } from './credit.js';
 import {
   STATE_NAMES,
   TRANSITIONS,
+  creditorNumberErrors,
+  requestedCreditorNumber,
   settingsErrors,
   type RelationshipAction,
   type RelationshipState,
@@ -197,7 +199,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const a = authOf(request);
       const { id } = request.params;
-      const { version, purchaseRights, ...settings } = request.body;
+      const { version, purchaseRights, creditorNumber: sentCreditor, ...settings } = request.body;
       const flags = brandOfPlatform(a.account.platform).flags;
       const row = await app.db.transaction(async (tx) => {
         const repo = relationshipsRepo(tx);
@@ -208,10 +210,23 @@ const routes: FastifyPluginAsync = async (app) => {
             'Kaufrechte können auf dieser Plattform nicht vom Verkäufer gesetzt werden.',
           );
         }
-        const errors = settingsErrors(settings, await repo.settingsContext(a.account.id, a.account.platform));
+        // [B11] Creditor numbers are kept on the Austrian platform only (brand flag CREDITORS).
+        const creditorNumber = requestedCreditorNumber(sentCreditor, before.creditor_number);
+        if (creditorNumber !== before.creditor_number && !flags.CREDITORS) {
+          throw problems.forbidden('Kreditorennummern werden auf dieser Plattform nicht geführt.');
+        }
+        const errors = [
+          ...settingsErrors(settings, await repo.settingsContext(a.account.id, a.account.platform)),
+          ...creditorNumberErrors(creditorNumber),
+        ];
         if (errors.length > 0)
           throw problems.validation('Die Einstellungen sind unvollständig oder ungültig.', errors);
-        const saved = await repo.saveSettings(id, version, { ...settings, purchaseRights, now: app.clock() });
+        const saved = await repo.saveSettings(id, version, {
+          ...settings,
+          purchaseRights,
+          creditorNumber,
+          now: app.clock(),
+        });
         if (!saved) throw problems.conflict();
         return (await repo.byId(id))!;
       });

@@ -7,12 +7,14 @@
  *   included, is 404 (nobody learns which accounts exist).
  * - PUT /api/sub-accounts/{id} (updateSubAccount): new settings for the version read; a stale version is
  *   409 VERSION_CONFLICT. An Aviat never changes its own or its parent's settings (403: not a parent).
- * What the settings do to the child's basket and orders: rules.ts.
+ *   The open event streams of the child and the parent get an `offers` event: their markets load again.
+ * What the settings do to the child's market, basket and orders: rules.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
+import { accountMarketsChanged } from '../offers/priceEvents.js';
 import { subAccountsService } from './service.js';
 
 /** The caller, a user of a shareholder parent account (the role alone is not enough), or 403. */
@@ -56,7 +58,13 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put<RouteTypes<'updateSubAccount'> & { Params: { id: string } }>(
     '/api/sub-accounts/:id',
     { schema: c.routeSchema('updateSubAccount'), preHandler: guard },
-    async (request) => service.update(parentOf(request), request.params.id, request.body),
+    async (request) => {
+      const auth = parentOf(request);
+      const saved = await service.update(auth, request.params.id, request.body);
+      // Open markets of the Aviat (and its parent's view of it) load again: terminals and prices may differ.
+      accountMarketsChanged(app, [saved.id, auth.account.id]);
+      return saved;
+    },
   );
 };
 

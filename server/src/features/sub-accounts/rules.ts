@@ -1,7 +1,9 @@
 /**
  * The rules of a shareholder child account's (an Aviat's) settings that need no database (spec §2
  * shareholder tabs, rule S6): what the parent may save, and how the settings shape the child's basket and
- * orders. The basket (features/basket) and the order transaction (features/orders) apply them:
+ * orders. The basket (features/basket) and the order transaction (features/orders) apply them, and the
+ * child's market listing (features/offers, also as its parent sees it) shows what they will do: only the
+ * allowed terminals, prices with the adjustment, no offer whose adjusted price is not positive:
  * - payment term (K1): the seller relationship's term for the product wins where it names one (the
  *   seller's agreement with the child); otherwise the term the parent set for the child, not the platform's
  *   30 days. The basket keeps the term it reserved with, so a change before ordering is PAYMENT_TERM_CHANGED.
@@ -93,16 +95,26 @@ export const terminalAllowed = (
   (offer.terminal_id !== null && terms.terminalIds.includes(offer.terminal_id));
 
 /**
- * The child's price of a reserved price (unchanged without an adjustment): the adjustment per litre, times
- * 100 for a fuel's price per 100 litres (EUR/100L15), as it is for an additive's price per litre.
+ * The child's adjustment in the product's price unit (null without one): the adjustment per litre, times
+ * 100 for a fuel's price per 100 litres (EUR/100L15), as it is for an additive's price per litre. The
+ * market listing shifts its prices in SQL by this amount (to withhold offers that end at zero or below).
  */
+export function adjustmentPerPriceUnit(
+  terms: SubAccountTerms | null,
+  productType: 'fuel' | 'additive',
+): string | null {
+  if (!terms || new D(terms.priceAdjustment).isZero()) return null;
+  return new D(terms.priceAdjustment).times(productType === 'fuel' ? 100 : 1).toFixed(ADJUSTMENT_NUMERIC[1]);
+}
+
+/** The child's price of a reserved price (unchanged without an adjustment): see `adjustmentPerPriceUnit`. */
 export function adjustedPrice(
   price: string,
   terms: SubAccountTerms | null,
   productType: 'fuel' | 'additive',
 ): string {
-  if (!terms || new D(terms.priceAdjustment).isZero()) return price;
-  const perPriceUnit = new D(terms.priceAdjustment).times(productType === 'fuel' ? 100 : 1);
+  const perPriceUnit = adjustmentPerPriceUnit(terms, productType);
+  if (perPriceUnit === null) return price;
   return new D(price).plus(perPriceUnit).toFixed(ADJUSTMENT_NUMERIC[1]);
 }
 

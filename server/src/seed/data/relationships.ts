@@ -12,6 +12,9 @@ export type Rel = [
   limit: string | null,
 ];
 
+/** The sellers' creditor numbers of their buyers, kept only on the Austrian platform (CREDITORS). */
+export const creditorNumbers: Readonly<Record<string, string>> = { 'rel-11': 'K-10452' };
+
 export const relationships: Rel[] = [
   ['rel-1', 'acc-nordheiz', 'acc-suedoel', 'RELEASED', 'ENABLED', 'ENABLED', true, 'MANUAL', '250000.00'],
   [
