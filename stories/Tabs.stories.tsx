@@ -1,7 +1,7 @@
 import { Tabs } from '@fuelmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longGermanWord } from './helpers';
+import { longGermanWord, Narrow } from './helpers';
 
 const meta = {
   title: 'Components/Tabs',
@@ -29,6 +29,28 @@ export const LongGermanTitles: Story = {
       { id: 'a', label: longGermanWord, content: <p>Nachweis hochladen</p> },
       { id: 'b', label: 'Lieferadressenverwaltung', content: <p>Adressen</p> },
     ],
+  },
+};
+
+export const NarrowDeepLink: Story = {
+  name: 'Narrow: the deep-linked tab is scrolled into view',
+  args: { defaultSelectedKey: 'company' },
+  render: (args) => (
+    <Narrow width={200}>
+      <Tabs {...args} />
+    </Narrow>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = await canvas.findByRole('tab', { name: 'Firmenkonto' });
+    const list = canvas.getByRole('tablist');
+    await waitFor(() => {
+      const t = tab.getBoundingClientRect();
+      const l = list.getBoundingClientRect();
+      expect(list.scrollLeft).toBeGreaterThan(0);
+      expect(t.left).toBeGreaterThanOrEqual(l.left - 1);
+      expect(t.right).toBeLessThanOrEqual(l.right + 1);
+    });
   },
 };
 

@@ -14,7 +14,8 @@ const common = ['/', '/orders', '/statistik', '/profil', '/kontakt', '/hilfe-cen
 
 function buyerRoutes(flags: BrandFlags): string[] {
   return [
-    ...common,
+    // Buyers on the Austrian platform have no orders page [B11].
+    ...common.filter((path) => path !== '/orders' || !flags.NO_ORDERS_BUYER_PAGE),
     '/handelsplatz',
     ...(flags.SINGLE_SELLER_MODE ? [] : ['/verkaufer-management']),
     ...(flags.TRIGGERS ? ['/verträge-management'] : []),

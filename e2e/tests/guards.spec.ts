@@ -19,10 +19,10 @@ test.describe('buyer', () => {
     page,
     accounts,
   }) => {
-    await openAs(page, '/orders', accounts.buyer);
+    await openAs(page, '/statistik', accounts.buyer);
     for (const blocked of ['/meine-angebote', '/kaufer-management']) {
       await clientNavigate(page, blocked);
-      await expectPath(page, '/orders');
+      await expectPath(page, '/statistik');
     }
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Handelsplatz' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('buyer', () => {
   });
 
   test('[G4][R4] without ChildAccounts_View goes from /aviaten to /', async ({ page, accounts }) => {
-    await openAs(page, '/orders', accounts.buyer);
+    await openAs(page, '/statistik', accounts.buyer);
     await page.goto('/aviaten');
     await expectPath(page, '/');
   });
@@ -49,7 +49,7 @@ test.describe('buyer', () => {
     accounts,
     brandConfig,
   }) => {
-    await openAs(page, '/orders', accounts.buyer);
+    await openAs(page, '/statistik', accounts.buyer);
     await page.goto('/verkaufer-management');
     if (brandConfig.flags.SINGLE_SELLER_MODE) {
       await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('buyer', () => {
     accounts,
     brandConfig,
   }) => {
-    await openAs(page, '/orders', accounts.buyer);
+    await openAs(page, '/statistik', accounts.buyer);
     await page.goto('/verträge-management');
     await expectPath(page, brandConfig.flags.TRIGGERS ? '/verträge-management' : '/');
   });

@@ -157,7 +157,8 @@ for (const kind of ['buyer', 'seller'] as const) {
         const { flags } = brandConfig;
         const expected = [
           'Dashboard',
-          'Bestellungen',
+          // Buyers on the Austrian platform have no orders page [B11].
+          ...(kind === 'buyer' && flags.NO_ORDERS_BUYER_PAGE ? [] : ['Bestellungen']),
           'Statistik',
           ...(kind === 'seller' ? ['Meine Angebote', 'Käufer-Management'] : ['Handelsplatz']),
           ...(kind === 'buyer' && !flags.SINGLE_SELLER_MODE ? ['Verkäufer-Management'] : []),
@@ -177,10 +178,13 @@ test.describe('one layout container', () => {
     test(`[L1] header, main and footer share the side margins on every screen (${width} px)`, async ({
       page,
       accounts,
+      brandConfig,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       const edges: Record<string, { main: number; header: number; footer: number }> = {};
-      for (const path of ['/', '/orders', '/hilfe-center', '/kontakt']) {
+      // Buyers on the Austrian platform have no orders page [B11]: their statistics stand in for it.
+      const orders = brandConfig.flags.NO_ORDERS_BUYER_PAGE ? '/statistik' : '/orders';
+      for (const path of ['/', orders, '/hilfe-center', '/kontakt']) {
         await openAs(page, path, accounts.buyer);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         edges[path] = await page.evaluate(() => {
@@ -214,7 +218,11 @@ test.describe('a stable first screen', () => {
   test.use({ as: 'buyer' });
 
   for (const width of [375, 1280]) {
-    test(`nothing moves while the top bar and the data arrive (${width} px)`, async ({ page, accounts }) => {
+    test(`nothing moves while the top bar and the data arrive (${width} px)`, async ({
+      page,
+      accounts,
+      brandConfig,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       // Layout shifts without user input since navigation, summed the way CLS counts them.
       await page.addInitScript(() => {
@@ -228,7 +236,9 @@ test.describe('a stable first screen', () => {
             if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      for (const path of ['/', '/handelsplatz', '/orders']) {
+      // Buyers on the Austrian platform have no orders page [B11].
+      const paths = ['/', '/handelsplatz', ...(brandConfig.flags.NO_ORDERS_BUYER_PAGE ? [] : ['/orders'])];
+      for (const path of paths) {
         await openAs(page, path, accounts.buyer);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');

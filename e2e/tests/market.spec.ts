@@ -66,6 +66,11 @@ test('[BK1][S9] a buyer filters, reserves with a running countdown, orders and f
       .innerText()
   ).replace('Bestellnummer ', '');
 
+  if (brandConfig.flags.NO_ORDERS_BUYER_PAGE) {
+    // Buyers on the Austrian platform have no orders page [B11]: nothing leads there.
+    await expect(dialog.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveCount(0);
+    return;
+  }
   await dialog.getByRole('link', { name: 'Zu meinen Bestellungen' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const orderRow = page.getByRole('row', { name: new RegExp(orderNumber) });
@@ -137,8 +142,12 @@ test('[M3] when a colleague takes the volume meanwhile, confirming says how much
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the market and the orders fit the phone: the page never scrolls sideways', async ({ page }) => {
-    for (const path of ['/handelsplatz', '/orders']) {
+  test('the market and the orders fit the phone: the page never scrolls sideways', async ({
+    page,
+    brandConfig,
+  }) => {
+    // Buyers on the Austrian platform have no orders page [B11].
+    for (const path of ['/handelsplatz', ...(brandConfig.flags.NO_ORDERS_BUYER_PAGE ? [] : ['/orders'])]) {
       await page.goto(path);
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -17,12 +17,15 @@ test.describe('buyer at 1280 px', () => {
     accounts,
     brandConfig,
   }) => {
-    await openAs(page, '/orders', accounts.buyer);
+    // Buyers on the Austrian platform have no orders page [B11]: they start on the dashboard.
+    const noOrders = brandConfig.flags.NO_ORDERS_BUYER_PAGE;
+    await openAs(page, noOrders ? '/' : '/orders', accounts.buyer);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav).toBeVisible();
-    for (const entry of ['Dashboard', 'Bestellungen', 'Statistik', 'Handelsplatz']) {
+    for (const entry of ['Dashboard', ...(noOrders ? [] : ['Bestellungen']), 'Statistik', 'Handelsplatz']) {
       await expect(nav.getByRole('link', { name: entry })).toBeVisible();
     }
+    await expect(nav.getByRole('link', { name: /^Bestellungen/ })).toHaveCount(noOrders ? 0 : 1);
     await expect(page.getByRole('navigation', { name: 'Schnellnavigation' })).toBeHidden();
 
     await nav.getByRole('link', { name: 'Statistik' }).click();
@@ -43,12 +46,18 @@ test.describe('buyer at 1280 px', () => {
 test.describe('buyer at 375 px', () => {
   test.use({ as: 'buyer', viewport: { width: 375, height: 740 } });
 
-  test('[L3] bottom bar and slide-out menu instead of the top navigation', async ({ page, accounts }) => {
-    await openAs(page, '/orders', accounts.buyer);
+  test('[L3] bottom bar and slide-out menu instead of the top navigation', async ({
+    page,
+    accounts,
+    brandConfig,
+  }) => {
+    // Buyers on the Austrian platform have no orders page [B11].
+    const start = brandConfig.flags.NO_ORDERS_BUYER_PAGE ? '/statistik' : '/orders';
+    await openAs(page, start, accounts.buyer);
     const bottom = page.getByRole('navigation', { name: 'Schnellnavigation' });
     await expect(bottom).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
-    await expectAxeClean(page, '/orders at 375 px');
+    await expectAxeClean(page, `${start} at 375 px`);
 
     await bottom.getByRole('button', { name: 'Menü' }).click();
     const menu = page.getByRole('dialog', { name: 'Menü' });

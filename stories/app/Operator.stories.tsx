@@ -1,4 +1,4 @@
-import type { BrandId } from '@fuelmarket/brands';
+import { brands, type BrandId } from '@fuelmarket/brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandFromGlobals } from '../../.storybook/brand';
@@ -12,7 +12,8 @@ function OperatorScreen({ brandId, path }: { brandId: BrandId; path: string }) {
 
 /**
  * The platform operator's console (`/betreiber`) of the app itself, per brand: the company accounts with
- * their search and users, the block dialog, and the audit log; against fakeNetwork.ts.
+ * their search, data, shareholder role and users, the block, edit, shareholder and new-user dialogs, the
+ * master data (products, regions, terminals) and the audit log; against fakeNetwork.ts.
  */
 const meta = {
   title: 'App/Betreiber-Konsole',
@@ -93,5 +94,141 @@ export const AuditLog: Story = {
     await expect(within(log).getByText('22.11.2026 10:15:00')).toBeVisible();
     await expect(within(log).getByText('Grund: Zahlungsverzug')).toBeVisible();
     await expect(page().getByRole('tab', { name: 'Protokoll' })).toHaveAttribute('aria-selected', 'true');
+    // What an action changed, field by field, in German.
+    await expect(within(log).getByText('IWO-Mitglied: nein → ja')).toBeVisible();
+    await expect(
+      await within(log).findByText('Gesellschafterkonto: (leer) → Nordheiz Handel GmbH'),
+    ).toBeVisible();
+  },
+};
+
+/** The opened Nordheiz account's data, once loaded. */
+async function accountDetails(name = 'Nordheiz Handel GmbH') {
+  const region = await page().findByRole('region', { name: `Firmendaten von ${name}` }, { timeout: 10_000 });
+  await within(region).findByRole('button', { name: `${name} bearbeiten` }, { timeout: 10_000 });
+  return region;
+}
+
+export const EditAccount: Story = {
+  args: { path: '/betreiber?account=acc-nordheiz' },
+  name: '[P5] Edit dialog of a company account, checked in German',
+  play: async () => {
+    const details = await accountDetails();
+    await expect(details).toHaveTextContent('Gesellschafterkonto (Mutter)');
+    await userEvent.click(within(details).getByRole('button', { name: 'Nordheiz Handel GmbH bearbeiten' }));
+    const dialog = await page().findByRole('dialog', { name: 'Firmenkonto bearbeiten' });
+    const name = within(dialog).getByRole('textbox', { name: /^Firmenname/ });
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Bitte ausfüllen.'));
+    await userEvent.type(name, 'Nordheiz Handel AG');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'IWO-Mitglied' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expect(await page().findByText('Die Daten von Nordheiz Handel AG sind gespeichert.')).toBeVisible();
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ShareholderRefused: Story = {
+  args: { path: '/betreiber?account=acc-nordheiz' },
+  name: "[P5] Shareholder role: the server's refusal in German",
+  play: async () => {
+    const details = await accountDetails();
+    await userEvent.click(
+      within(details).getByRole('button', { name: 'Gesellschafterrolle von Nordheiz Handel GmbH ändern' }),
+    );
+    const dialog = await page().findByRole('dialog', {
+      name: 'Gesellschafterrolle von Nordheiz Handel GmbH',
+    });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Kein Gesellschafter' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expect(await within(dialog).findByText(/Das Gesellschafterkonto hat noch Aviaten/)).toBeVisible();
+  },
+};
+
+export const CreateUser: Story = {
+  args: { path: '/betreiber?account=acc-nordheiz' },
+  name: '[P5] New user under a shareholder account: e-mail in use, then created',
+  play: async () => {
+    const details = await accountDetails();
+    await userEvent.click(
+      within(details).getByRole('button', { name: 'Benutzer anlegen für Nordheiz Handel GmbH' }),
+    );
+    const dialog = await page().findByRole('dialog', { name: 'Benutzer für Nordheiz Handel GmbH anlegen' });
+    await expect(dialog).toHaveTextContent('Er erhält eine E-Mail mit einem Link');
+    // Keyboard first: the fields in order after the salutation.
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /^Vorname/ }));
+    await userEvent.keyboard('Sabine');
+    await userEvent.tab();
+    await userEvent.keyboard('Köhler');
+    await userEvent.tab();
+    await userEvent.keyboard('kaeufer@nordheiz.de');
+    const email = within(dialog).getByRole('textbox', { name: /^E-Mail-Adresse/ });
+    await expect(email).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Diese E-Mail-Adresse wird bereits verwendet.'),
+    );
+    await userEvent.clear(email);
+    await userEvent.type(email, 's.koehler@nordheiz.de');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    await expect(await page().findByText(/Sabine Köhler ist angelegt/)).toBeVisible();
+  },
+};
+
+const masterList = (name: string) => page().findByRole('list', { name }, { timeout: 10_000 });
+
+export const MasterData: Story = {
+  args: { path: '/betreiber?tab=masterData' },
+  name: '[P5] Stammdaten: products, regions, terminals; what is in use cannot be deleted',
+  play: async () => {
+    const products = await masterList('Produkte im Katalog');
+    await expect(within(products).getByText('HVO 100')).toBeVisible();
+    await expect(page().getByRole('tab', { name: 'Stammdaten' })).toHaveAttribute('aria-selected', 'true');
+    const regions = await masterList('Regionen der Plattform');
+    const deleteNord = within(regions).getByRole('button', { name: 'Region Nord löschen' });
+    await expect(deleteNord).toBeDisabled();
+    await expect(deleteNord).toHaveAccessibleDescription('Löschen nicht möglich: Die Region hat Terminals.');
+    // Nord and Süd have terminals; the reason is on the page, not only in the button's description.
+    const reasons = within(regions).getAllByText('Löschen nicht möglich: Die Region hat Terminals.');
+    await expect(reasons).toHaveLength(2);
+    await expect(reasons[0]).toBeVisible();
+    await expect(within(regions).getByRole('button', { name: 'Region Mitte löschen' })).toBeEnabled();
+  },
+};
+
+export const ProductDensity: Story = {
+  args: { path: '/betreiber?tab=masterData' },
+  name: '[P5] A product gets another density',
+  play: async ({ globals }) => {
+    const decimalMark = brands[brandFromGlobals(globals)].locale === 'de-CH' ? '.' : ',';
+    const products = await masterList('Produkte im Katalog');
+    await userEvent.click(within(products).getByRole('button', { name: 'HVO 100 bearbeiten' }));
+    const dialog = await page().findByRole('dialog', { name: 'Produkt bearbeiten' });
+    const density = within(dialog).getByRole('textbox', { name: /^Dichte/ });
+    await userEvent.clear(density);
+    await userEvent.type(density, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(density).toHaveAccessibleDescription(/zwischen 0,5000 und 1,2000 kg\/l/));
+    await userEvent.clear(density);
+    await userEvent.type(density, `0${decimalMark}779`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expect(await page().findByText('Das Produkt HVO 100 ist gespeichert.')).toBeVisible();
+    await waitFor(() => expect(products).toHaveTextContent(`Dichte 0${decimalMark}7790 kg/l`));
+  },
+};
+
+export const DeleteRegion: Story = {
+  args: { path: '/betreiber?tab=masterData' },
+  name: '[P5] A region without terminals is deleted after a question',
+  play: async () => {
+    const regions = await masterList('Regionen der Plattform');
+    await userEvent.click(within(regions).getByRole('button', { name: 'Region Mitte löschen' }));
+    const question = await page().findByRole('alertdialog', { name: 'Region löschen?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Löschen' }));
+    await expect(await page().findByText('Die Region Mitte ist gelöscht.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(regions).queryByRole('button', { name: 'Region Mitte löschen' })).toBeNull(),
+    );
   },
 };

@@ -15,7 +15,7 @@ import {
   type FakeAccount,
 } from '../../app/src/test/fakes';
 import { shareholderAccount } from '../../app/src/test/subAccountFixtures';
-import { operatorWorld } from '../../app/src/test/operatorFixtures';
+import { operatorWorld, type OperatorResult } from '../../app/src/test/operatorFixtures';
 import {
   fakeCredit,
   fakeRelationship,
@@ -314,10 +314,21 @@ export function sellerHandlers(currency: 'EUR' | 'CHF', { empty = false } = {}):
 const notFound = () =>
   Response.json({ type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' }, { status: 404 });
 
+/** An answer of the operator's fake world as a response: the body with its status, or a problem. */
+function operatorReply<T>(result: OperatorResult<T>): Response {
+  if (!result.ok) {
+    const { ok: _ok, status, code, ...rest } = result;
+    return Response.json({ type: 'about:blank', title: code, status, code, ...rest }, { status });
+  }
+  return result.status === 204
+    ? new Response(null, { status: 204 })
+    : Response.json(result.body, { status: result.status });
+}
+
 /**
  * The demo platform operator's world for the operator console's stories [P5][BL1]: the platform's company
- * accounts (one blocked), their users and the audit log, in memory (operatorFixtures.ts), so that a block
- * in a story shows in the list and the log.
+ * accounts (one blocked, a shareholder account with its Aviat), their users, the master data and the
+ * audit log, in memory (operatorFixtures.ts), so that a change in a story shows in the lists and the log.
  */
 export function operatorHandlers(): RequestHandler[] {
   const account: FakeAccount = {
@@ -348,6 +359,44 @@ export function operatorHandlers(): RequestHandler[] {
     }),
     http.get('/api/operator/audit', ({ request, response }) =>
       response(200).json(world.audit(Number(new URL(request.url).searchParams.get('limit') ?? 100))),
+    ),
+    http.get('/api/operator/accounts/{id}', ({ params, response }) => {
+      const account = world.account(params.id);
+      return account ? response(200).json(account) : response.untyped(notFound());
+    }),
+    http.put('/api/operator/accounts/{id}', async ({ params, request, response }) =>
+      response.untyped(operatorReply(world.updateAccount(params.id, await request.json()))),
+    ),
+    http.put('/api/operator/accounts/{id}/shareholder', async ({ params, request, response }) =>
+      response.untyped(operatorReply(world.setShareholder(params.id, await request.json()))),
+    ),
+    http.post('/api/operator/accounts/{id}/users', async ({ params, request, response }) =>
+      response.untyped(operatorReply(world.createUser(params.id, await request.json()))),
+    ),
+    http.get('/api/operator/master-data', ({ response }) => response(200).json(world.masterData())),
+    http.post('/api/operator/products', async ({ request, response }) =>
+      response.untyped(operatorReply(world.createProduct(await request.json()))),
+    ),
+    http.put('/api/operator/products/{id}', async ({ params, request, response }) =>
+      response.untyped(operatorReply(world.updateProduct(params.id, await request.json()))),
+    ),
+    http.post('/api/operator/regions', async ({ request, response }) =>
+      response.untyped(operatorReply(world.createRegion(await request.json()))),
+    ),
+    http.put('/api/operator/regions/{id}', async ({ params, request, response }) =>
+      response.untyped(operatorReply(world.updateRegion(params.id, await request.json()))),
+    ),
+    http.delete('/api/operator/regions/{id}', ({ params, response }) =>
+      response.untyped(operatorReply(world.deleteRegion(params.id))),
+    ),
+    http.post('/api/operator/terminals', async ({ request, response }) =>
+      response.untyped(operatorReply(world.createTerminal(await request.json()))),
+    ),
+    http.put('/api/operator/terminals/{id}', async ({ params, request, response }) =>
+      response.untyped(operatorReply(world.updateTerminal(params.id, await request.json()))),
+    ),
+    http.delete('/api/operator/terminals/{id}', ({ params, response }) =>
+      response.untyped(operatorReply(world.deleteTerminal(params.id))),
     ),
   ];
 }

@@ -11,7 +11,7 @@ import {
   type FakeAccount,
 } from './fakes';
 import { relationshipWorld, type FakeRelationshipAction, type FakeResult } from './relationshipFixtures';
-import { operatorWorld, type OperatorWorld } from './operatorFixtures';
+import { operatorWorld, type OperatorResult, type OperatorWorld } from './operatorFixtures';
 
 export { DEMO_PASSWORD, fakeMetadata, fakeUser, fakeWindow, type FakeAccount };
 
@@ -63,15 +63,46 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
     const failed = enter(`POST /api/relationships/${id}/${action}`, body);
     return failed ?? reply(relationships().act(id, action, body));
   }
-  /** The operator console's data, for the logged-in platform operator only (fresh per fake server). */
+  /** The operator console's data, for the platform's staff only (fresh per fake server). */
   let operatorData = initial?.operator;
-  /** An operator call: recorded, a queued failure, 403 for anybody but the operator, 404 for `null`. */
-  function operatorAnswer(call: string, body: unknown, answer: (world: OperatorWorld) => object | null) {
+  /**
+   * Who may make a console call, as the server's guards: `operator` the platform operator only; `staff`
+   * also admin staff, the users of an admin account (listing accounts and users, blocking, the log) [P5].
+   */
+  const mayUseConsole = (who: 'operator' | 'staff') => {
+    const account = session();
+    return account?.platformOperator === true || (who === 'staff' && account?.type === 'admin');
+  };
+  /** A console read: recorded, a queued failure, 403 for anybody but `who`, 404 for `null`. */
+  function operatorAnswer(
+    call: string,
+    body: unknown,
+    answer: (world: OperatorWorld) => object | null,
+    who: 'operator' | 'staff' = 'operator',
+  ) {
     const failed = enter(call, body);
     if (failed) return failed;
-    if (!session()?.platformOperator) return problem(403, 'FORBIDDEN');
+    if (!mayUseConsole(who)) return problem(403, 'FORBIDDEN');
     const result = answer((operatorData ??= operatorWorld()));
     return result ? HttpResponse.json(result) : problem(404, 'NOT_FOUND');
+  }
+  /** An operator write: recorded, a queued failure, 403 for anybody but the operator, else the world's answer. */
+  function operatorWrite<T>(
+    call: string,
+    body: unknown,
+    answer: (world: OperatorWorld) => OperatorResult<T>,
+  ): Response {
+    const failed = enter(call, body);
+    if (failed) return failed;
+    if (!mayUseConsole('operator')) return problem(403, 'FORBIDDEN');
+    const result = answer((operatorData ??= operatorWorld()));
+    if (!result.ok) {
+      const { ok: _ok, status, code, ...rest } = result;
+      return HttpResponse.json({ type: 'about:blank', title: code, status, code, ...rest }, { status });
+    }
+    return result.status === 204
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json(result.body as object, { status: result.status });
   }
 
   network.use(
@@ -286,32 +317,113 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
         pagination: { totalItems: 0, currentPage: 1, pageSize: 100, totalPages: 0 },
       });
     }),
-    // The operator console [P5][BL1]: the platform operator only (403 for anybody else), 404 for an unknown id.
+    // The operator console [P5][BL1]: listing, blocking and the log for the platform's staff (the operator
+    // and admin staff), the rest for the platform operator only; 403 for anybody else, 404 for an unknown id.
     http.get('/api/operator/accounts', ({ request, response }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
-      return response.untyped(operatorAnswer('GET /api/operator/accounts', q, (world) => world.accounts(q)));
+      const call = 'GET /api/operator/accounts';
+      return response.untyped(operatorAnswer(call, q, (world) => world.accounts(q), 'staff'));
     }),
     http.get('/api/operator/accounts/{id}/users', ({ params, response }) =>
       response.untyped(
-        operatorAnswer(`GET /api/operator/accounts/${params.id}/users`, undefined, (world) =>
-          world.users(params.id),
+        operatorAnswer(
+          `GET /api/operator/accounts/${params.id}/users`,
+          undefined,
+          (world) => world.users(params.id),
+          'staff',
         ),
       ),
     ),
     http.put('/api/operator/accounts/{id}/block', async ({ params, request, response }) => {
       const body = await request.json();
       const call = `PUT /api/operator/accounts/${params.id}/block`;
-      return response.untyped(operatorAnswer(call, body, (world) => world.blockAccount(params.id, body)));
+      return response.untyped(
+        operatorAnswer(call, body, (world) => world.blockAccount(params.id, body), 'staff'),
+      );
     }),
     http.put('/api/operator/users/{id}/block', async ({ params, request, response }) => {
       const body = await request.json();
       const call = `PUT /api/operator/users/${params.id}/block`;
-      return response.untyped(operatorAnswer(call, body, (world) => world.blockUser(params.id, body)));
+      return response.untyped(
+        operatorAnswer(call, body, (world) => world.blockUser(params.id, body), 'staff'),
+      );
     }),
+    http.get('/api/operator/accounts/{id}', ({ params, response }) =>
+      response.untyped(
+        operatorAnswer(`GET /api/operator/accounts/${params.id}`, undefined, (world) =>
+          world.account(params.id),
+        ),
+      ),
+    ),
+    http.put('/api/operator/accounts/{id}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `PUT /api/operator/accounts/${params.id}`;
+      return response.untyped(operatorWrite(call, body, (world) => world.updateAccount(params.id, body)));
+    }),
+    http.put('/api/operator/accounts/{id}/shareholder', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `PUT /api/operator/accounts/${params.id}/shareholder`;
+      return response.untyped(operatorWrite(call, body, (world) => world.setShareholder(params.id, body)));
+    }),
+    http.post('/api/operator/accounts/{id}/users', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `POST /api/operator/accounts/${params.id}/users`;
+      return response.untyped(operatorWrite(call, body, (world) => world.createUser(params.id, body)));
+    }),
+    http.get('/api/operator/master-data', ({ response }) =>
+      response.untyped(
+        operatorAnswer('GET /api/operator/master-data', undefined, (world) => world.masterData()),
+      ),
+    ),
+    http.post('/api/operator/products', async ({ request, response }) => {
+      const body = await request.json();
+      return response.untyped(
+        operatorWrite('POST /api/operator/products', body, (w) => w.createProduct(body)),
+      );
+    }),
+    http.put('/api/operator/products/{id}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `PUT /api/operator/products/${params.id}`;
+      return response.untyped(operatorWrite(call, body, (w) => w.updateProduct(params.id, body)));
+    }),
+    http.post('/api/operator/regions', async ({ request, response }) => {
+      const body = await request.json();
+      return response.untyped(operatorWrite('POST /api/operator/regions', body, (w) => w.createRegion(body)));
+    }),
+    http.put('/api/operator/regions/{id}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `PUT /api/operator/regions/${params.id}`;
+      return response.untyped(operatorWrite(call, body, (w) => w.updateRegion(params.id, body)));
+    }),
+    http.delete('/api/operator/regions/{id}', ({ params, response }) =>
+      response.untyped(
+        operatorWrite(`DELETE /api/operator/regions/${params.id}`, undefined, (w) =>
+          w.deleteRegion(params.id),
+        ),
+      ),
+    ),
+    http.post('/api/operator/terminals', async ({ request, response }) => {
+      const body = await request.json();
+      return response.untyped(
+        operatorWrite('POST /api/operator/terminals', body, (w) => w.createTerminal(body)),
+      );
+    }),
+    http.put('/api/operator/terminals/{id}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const call = `PUT /api/operator/terminals/${params.id}`;
+      return response.untyped(operatorWrite(call, body, (w) => w.updateTerminal(params.id, body)));
+    }),
+    http.delete('/api/operator/terminals/{id}', ({ params, response }) =>
+      response.untyped(
+        operatorWrite(`DELETE /api/operator/terminals/${params.id}`, undefined, (w) =>
+          w.deleteTerminal(params.id),
+        ),
+      ),
+    ),
     http.get('/api/operator/audit', ({ request, response }) => {
       const limit = Number(new URL(request.url).searchParams.get('limit') ?? 100);
       return response.untyped(
-        operatorAnswer('GET /api/operator/audit', limit, (world) => world.audit(limit)),
+        operatorAnswer('GET /api/operator/audit', limit, (world) => world.audit(limit), 'staff'),
       );
     }),
     http.post('/api/auth/password-reset', async ({ request, response }) => {

@@ -62,6 +62,7 @@ export const sellerCustomer: Schemas['Relationship'] = {
   additiveProductIds: [],
   agbAccepted: true,
   purchaseRights: true,
+  creditorNumber: null,
   message: null,
   requested: '2026-11-01T08:00:00.000Z',
   version: 1,

@@ -45,6 +45,7 @@ export function fakeRelationship(
     additiveProductIds: [],
     agbAccepted: true,
     purchaseRights: true,
+    creditorNumber: null,
     message: null,
     requested: '2026-11-02T08:30:00.000Z',
     version: 1,

@@ -33,6 +33,8 @@ export { IconButton, iconButtonVariants } from './IconButton';
 export type { IconButtonProps, IconButtonVariant } from './IconButton';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
 export { TextField, textFieldTypes, isEmail, validateText, validationMessages } from './TextField';
 export type { TextFieldProps, TextFieldType, ValidationKey } from './TextField';
 export { Checkbox } from './Checkbox';

@@ -51,6 +51,7 @@ export function relationship(additivesActive: boolean): Schemas['Relationship'] 
     additiveProductIds: [],
     agbAccepted: true,
     purchaseRights: true,
+    creditorNumber: null,
     message: null,
     requested: '2026-11-01T08:00:00.000Z',
     version: 1,

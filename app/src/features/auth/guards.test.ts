@@ -4,6 +4,8 @@ import {
   accessFor,
   decideAccess,
   firstSegment,
+  isPlatformStaff,
+  mayOpen,
   needsTermsCheck,
   stayTarget,
   type AccessFlags,
@@ -11,7 +13,12 @@ import {
   type AccountType,
 } from './guards';
 
-const flagsOff: AccessFlags = { BUYERS_MUST_ACCEPT_TERMS: false, SINGLE_SELLER_MODE: false, TRIGGERS: false };
+const flagsOff: AccessFlags = {
+  BUYERS_MUST_ACCEPT_TERMS: false,
+  SINGLE_SELLER_MODE: false,
+  TRIGGERS: false,
+  NO_ORDERS_BUYER_PAGE: false,
+};
 const defaultFlags: AccessFlags = { ...flagsOff, TRIGGERS: true };
 
 function user(accountType: AccountType, roles: string[] = [], features: string[] = []): AccessUser {
@@ -156,18 +163,56 @@ describe('navigation guard', () => {
     });
   });
 
-  describe('[P5] the operator console', () => {
-    const operator = (type: AccountType): AccessUser => ({ ...user(type), platformOperator: true });
-    it.each(accountTypes)(
-      '[P5][G3] /betreiber keeps a user of account type %s who is not the platform operator (even with every role) where it was',
-      (type) => {
-        expect(decide('/betreiber', user(type, allRoles, allFeatures))).toBe('stay');
-        expect(decide('/betreiber', { ...user(type), platformOperator: false })).toBe('stay');
+  describe('[B11] no orders page for buyers (NO_ORDERS_BUYER_PAGE)', () => {
+    const noBuyerOrders = { ...defaultFlags, NO_ORDERS_BUYER_PAGE: true };
+    it('[B11] with the flag /orders and an order page are absent (not found) for a buyer, with every role', () => {
+      for (const path of ['/orders', '/orders/ord-1']) {
+        expect(decide(path, user('buyer', allRoles, allFeatures), noBuyerOrders)).toBe('notFound');
+        expect(decide(path, user('buyer'), brands.at.flags)).toBe('notFound');
+      }
+      expect(mayOpen('/orders', user('buyer'), noBuyerOrders)).toBe(false);
+    });
+    it.each(['seller', 'admin'] as const)('[B11] with the flag a %s keeps /orders', (type) => {
+      expect(decide('/orders', user(type), noBuyerOrders)).toBe('allow');
+      expect(decide('/orders/ord-1', user(type), brands.at.flags)).toBe('allow');
+      expect(mayOpen('/orders', user(type), noBuyerOrders)).toBe(true);
+    });
+    it.each(Object.values(brands).map((brand) => [brand.id, brand.flags.NO_ORDERS_BUYER_PAGE] as const))(
+      '[B11] brand %s has no orders page for buyers: %s',
+      (id, absent) => {
+        expect(absent).toBe(id === 'at');
+        expect(
+          decide('/orders', user('buyer'), { ...brands[id].flags, BUYERS_MUST_ACCEPT_TERMS: false }),
+        ).toBe(absent ? 'notFound' : 'allow');
       },
     );
+    it('[B11][G1] without a session /orders still goes to /login', () => {
+      expect(decide('/orders', null, noBuyerOrders)).toBe('login');
+    });
+  });
+
+  describe('[P5] the operator console', () => {
+    const operator = (type: AccountType): AccessUser => ({ ...user(type), platformOperator: true });
+    it.each(['buyer', 'seller'] as const)(
+      '[P5][G3] /betreiber keeps a %s who is not the platform operator (even with every role and feature) where it was',
+      (type) => {
+        expect(decide('/betreiber', user(type, allRoles, allFeatures))).toBe('stay');
+        expect(decide('/betreiber', { ...user(type, allRoles, allFeatures), platformOperator: false })).toBe(
+          'stay',
+        );
+        expect(isPlatformStaff(user(type, allRoles, allFeatures))).toBe(false);
+      },
+    );
+    it('[P5][BL1] /betreiber lets admin staff in (a user of an admin account who is not the platform operator)', () => {
+      const staff: AccessUser = { ...user('admin'), platformOperator: false };
+      expect(decide('/betreiber', staff)).toBe('allow');
+      expect(decide('/betreiber', user('admin'))).toBe('allow');
+      expect(isPlatformStaff(staff)).toBe(true);
+    });
     it.each(accountTypes)('[P5] /betreiber lets the platform operator in (account type %s)', (type) => {
       expect(decide('/betreiber', operator(type))).toBe('allow');
       expect(decide('/betreiber/protokoll', operator(type))).toBe('allow');
+      expect(isPlatformStaff(operator(type))).toBe(true);
     });
     it('[P5][G1] /betreiber without a session goes to /login', () => {
       expect(decide('/betreiber', null)).toBe('login');

@@ -24,6 +24,7 @@ export interface AccessFlags {
   BUYERS_MUST_ACCEPT_TERMS: boolean;
   SINGLE_SELLER_MODE: boolean;
   TRIGGERS: boolean;
+  NO_ORDERS_BUYER_PAGE: boolean;
 }
 
 export interface RouteAccess {
@@ -37,12 +38,17 @@ export interface RouteAccess {
   role?: Role;
   /** A brand flag (platform feature) that must be on, else -> `/` [G4]. */
   brandFlag?: keyof AccessFlags;
-  /** The route does not exist while this brand flag is on [R4]. */
+  /** The route does not exist while this brand flag is on [R4] (for the `absentFor` account types only). */
   absentWithFlag?: keyof AccessFlags;
+  /** The account types for which `absentWithFlag` removes the route; absent: everybody. */
+  absentFor?: readonly AccountType[];
   /** Sellers also need this account feature, else they stay on the current path [R5]. */
   sellerFeature?: Feature;
-  /** Only the platform operator; anybody else stays on the previous path [P5][G3]. */
-  platformOperator?: boolean;
+  /**
+   * Only the platform's staff (`isPlatformStaff`: the platform operator and users of an admin account);
+   * anybody else stays on the previous path [P5][G3].
+   */
+  platformStaff?: boolean;
 }
 
 /** Access rules per first path segment (spec §2 route table). Unknown segments are the catch-all. */
@@ -53,7 +59,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   passwort: { public: true, termsExempt: true },
   agb: { termsExempt: true },
   handelsplatz: { accountTypes: ['buyer'] },
-  orders: {},
+  // Buyers on the Austrian platform have no orders page [B11]; sellers keep theirs.
+  orders: { absentWithFlag: 'NO_ORDERS_BUYER_PAGE', absentFor: ['buyer'] },
   statistik: {},
   profil: {},
   'verträge-management': { brandFlag: 'TRIGGERS', sellerFeature: 'triggers' },
@@ -67,7 +74,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   aviaten: { role: 'ChildAccounts_View' },
   kontakt: {},
   'hilfe-center': {},
-  betreiber: { platformOperator: true },
+  // The console: the operator's in full, admin staff's for blocking and the log (spec §1) [P5][BL1].
+  betreiber: { platformStaff: true },
 };
 
 /** Login required, nothing else: the catch-all. */
@@ -83,7 +91,7 @@ export type AccessDecision =
   | { type: 'stay' }
   /** Missing role or feature: go to `/` [G4]. */
   | { type: 'home' }
-  /** The route is absent (single-seller mode) [R4]. */
+  /** The route is absent (single-seller mode [R4], a buyer's orders without an orders page [B11]). */
   | { type: 'notFound' };
 
 /** The first segment of a path, URI-decoded (`/vertr%C3%A4ge-management/x` -> `verträge-management`). */
@@ -98,6 +106,15 @@ export function firstSegment(pathname: string): string {
 
 export function accessFor(pathname: string): RouteAccess {
   return routeAccess[firstSegment(pathname)] ?? catchAll;
+}
+
+/**
+ * The platform's staff (spec §1: "Platform admin staff and a platform operator can block company accounts
+ * and users"): the platform operator, and the users of an account of type `admin`. Both open the operator
+ * console; only the operator changes account data and master data there [P5].
+ */
+export function isPlatformStaff(user: AccessUser): boolean {
+  return user.platformOperator === true || user.accountType === 'admin';
 }
 
 export interface AccessInput {
@@ -121,9 +138,15 @@ export function decideAccess({ pathname, user, termsAccepted, flags }: AccessInp
   ) {
     return { type: 'terms' };
   }
-  if (access.absentWithFlag && flags[access.absentWithFlag]) return { type: 'notFound' };
+  if (
+    access.absentWithFlag &&
+    flags[access.absentWithFlag] &&
+    (!access.absentFor || access.absentFor.includes(user.accountType))
+  ) {
+    return { type: 'notFound' };
+  }
   if (access.accountTypes && !access.accountTypes.includes(user.accountType)) return { type: 'stay' };
-  if (access.platformOperator && user.platformOperator !== true) return { type: 'stay' };
+  if (access.platformStaff && !isPlatformStaff(user)) return { type: 'stay' };
   if (access.role && !user.roles.includes(access.role)) return { type: 'home' };
   if (access.brandFlag && !flags[access.brandFlag]) return { type: 'home' };
   if (
@@ -134,6 +157,14 @@ export function decideAccess({ pathname, user, termsAccepted, flags }: AccessInp
     return { type: 'stay' };
   }
   return { type: 'allow' };
+}
+
+/**
+ * Whether the user may open a screen (the guard lets it in, terms aside): for links to it, e.g. the
+ * dashboard's links to `/orders` that buyers without an orders page do not get [B11].
+ */
+export function mayOpen(pathname: string, user: AccessUser, flags: AccessFlags): boolean {
+  return decideAccess({ pathname, user, termsAccepted: true, flags }).type === 'allow';
 }
 
 /** Whether the terms check applies to this user at all (buyers on brands that require it). */

@@ -2,6 +2,8 @@ export {
   accessFor,
   decideAccess,
   firstSegment,
+  isPlatformStaff,
+  mayOpen,
   needsTermsCheck,
   routeAccess,
   stayTarget,
@@ -14,6 +16,6 @@ export {
   type RouteAccess,
 } from './guards';
 export { toAccessUser, type SessionMetadata, type SessionState, type SessionUser } from './store';
-export { useSessionState } from './hooks';
+export { useMayOpen, useSessionState } from './hooks';
 export { hasSignedInCookie } from './signedInCookie';
 export { createAppSession, SessionCheckError, type AppSession, type AppSessionDeps } from './session';

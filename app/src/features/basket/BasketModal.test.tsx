@@ -120,6 +120,15 @@ describe('basket', () => {
       { basketItemIds: ['bi-1'], liftingNumber: 'LN-2026-4711', comment: 'Abholung ab 7 Uhr' },
     ]);
   });
+
+  it('[B11] where buyers have no orders page (Austria) the confirmation does not link to /orders', async () => {
+    const { user, dialog } = await openBasket({}, 'at');
+    await toConfirmation(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich bestellen' }));
+    expect(await within(dialog).findByText('Ihre Bestellung wurde aufgegeben.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Zu meinen Bestellungen' })).toBeNull();
+    expect(dialog.querySelector('a[href^="/orders"]')).toBeNull();
+  });
 });
 
 const orderErrors: [code: string, context: Record<string, unknown> | undefined, text: string][] = [

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppContext } from '../../shell/context';
+import { useMayOpen } from '../auth';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { placeOrder, type Basket, type BasketItem } from './api';
 import { useDeadlinePhase, RESERVATION_WARNING_MS } from './deadline';
@@ -84,6 +85,8 @@ function BasketContent({
 }: BasketContentProps) {
   const intl = useIntl();
   const { brand } = useAppContext();
+  // Buyers without an orders page (Austrian platform [B11]) are not sent there.
+  const withOrdersPage = useMayOpen('/orders');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery(basketQuery());
@@ -165,9 +168,11 @@ function BasketContent({
           </ul>
         </InlineAlert>
         <div className={styles.actions}>
-          <Link to="/orders" onClick={close}>
-            {intl.formatMessage(m.toOrders)}
-          </Link>
+          {withOrdersPage ? (
+            <Link to="/orders" onClick={close}>
+              {intl.formatMessage(m.toOrders)}
+            </Link>
+          ) : null}
           <Button variant="secondary" onPress={close}>
             {intl.formatMessage(m.close)}
           </Button>

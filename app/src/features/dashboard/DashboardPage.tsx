@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MarketWindowStatus } from '../market-window';
-import { useSessionState } from '../auth';
-import { toAccessUser } from '../auth';
+import { toAccessUser, useMayOpen, useSessionState } from '../auth';
 import { openOrdersCountQuery, orderHistoryQuery, statusMessage } from '../orders';
 import { AccountRanking } from '../statistics';
 import { NewsBox } from '../news';
@@ -20,7 +19,8 @@ const LATEST = 5;
 
 /**
  * `/`: what a trader checks first each morning: the market window, the open orders, the latest orders,
- * the account ranking widget [L7] and, for buyers and sellers with newsBox, the news box [L6].
+ * the account ranking widget [L7] and, for buyers and sellers with newsBox, the news box [L6]. The orders
+ * link to `/orders` only for users who have that page (not buyers on the Austrian platform [B11]).
  */
 export function DashboardPage() {
   // Nothing of a user's is asked for once the session is gone (a logout clears the cache first).
@@ -33,6 +33,7 @@ function Dashboard() {
   const state = useSessionState();
   const access = toAccessUser(state);
   const side = state.user?.account.type === 'seller' ? 'seller' : 'buyer';
+  const withOrdersPage = useMayOpen('/orders');
   const open = useQuery(openOrdersCountQuery());
   const latest = useQuery(
     orderHistoryQuery({
@@ -68,9 +69,11 @@ function Dashboard() {
           ) : (
             <p className={styles.figure}>{formatNumber(open.data?.count ?? 0, { locale: brand.locale })}</p>
           )}
-          <Link to="/orders" search={{ status: 'INCOMPLETE' }}>
-            {intl.formatMessage(m.openLink)}
-          </Link>
+          {withOrdersPage ? (
+            <Link to="/orders" search={{ status: 'INCOMPLETE' }}>
+              {intl.formatMessage(m.openLink)}
+            </Link>
+          ) : null}
         </section>
         <section className={styles.card} aria-labelledby="dashboard-latest">
           <h2 id="dashboard-latest" className={styles.cardHeading}>
@@ -89,9 +92,13 @@ function Dashboard() {
               {orders.map((o) => (
                 <li key={o._id}>
                   <span className={styles.line}>
-                    <Link to="/orders/$orderId" params={{ orderId: o._id }}>
-                      {o.orderId}
-                    </Link>{' '}
+                    {withOrdersPage ? (
+                      <Link to="/orders/$orderId" params={{ orderId: o._id }}>
+                        {o.orderId}
+                      </Link>
+                    ) : (
+                      o.orderId
+                    )}{' '}
                     {o.product.name} · {formatNumber(o.volume, { locale: brand.locale })} l ·{' '}
                     {side === 'seller' ? o.buyer.name : o.seller.name}
                   </span>
@@ -103,7 +110,7 @@ function Dashboard() {
               ))}
             </ul>
           )}
-          <Link to="/orders">{intl.formatMessage(m.allOrders)}</Link>
+          {withOrdersPage ? <Link to="/orders">{intl.formatMessage(m.allOrders)}</Link> : null}
         </section>
         <div className={`${styles.card} ${styles.wide}`}>
           <AccountRanking mode="widget" side={side} />

@@ -1,6 +1,7 @@
 import type { Schemas } from '@fuelmarket/api-client';
 import { Button, Select, type SelectOption } from '@fuelmarket/ui';
 import { useIntl } from 'react-intl';
+import { useShowsRegions } from '../../shell/terminals';
 import { marketPageMessages as m } from './messages';
 import type { MarketSearch } from './search';
 import * as styles from './market.css';
@@ -32,7 +33,10 @@ export interface MarketFiltersProps {
   terminalOptions: readonly Schemas['NamedRef'][];
 }
 
-/** Product, region, terminal, delivery, favourites list and sort; every choice goes into the URL. */
+/**
+ * Product, region (not where the brand hides regions [B11]), terminal, delivery, favourites list and sort;
+ * every choice goes into the URL.
+ */
 export function MarketFilters({
   search,
   onChange,
@@ -42,10 +46,12 @@ export function MarketFilters({
 }: MarketFiltersProps) {
   const intl = useIntl();
   const all: SelectOption = { id: ALL, label: intl.formatMessage(m.all) };
-  const regions = metadata?.regions ?? [];
-  const inRegion = search.region
-    ? new Set(regions.filter((r) => r.id === search.region).flatMap((r) => r.terminals.map((t) => t.id)))
-    : null;
+  const showsRegions = useShowsRegions();
+  const regions = showsRegions ? (metadata?.regions ?? []) : [];
+  const inRegion =
+    showsRegions && search.region
+      ? new Set(regions.filter((r) => r.id === search.region).flatMap((r) => r.terminals.map((t) => t.id)))
+      : null;
   const terminals = terminalOptions.filter((t) => !inRegion || inRegion.has(t.id));
   const set = (patch: Partial<MarketSearch>) => {
     const next: MarketSearch = { ...search, ...patch };
@@ -65,12 +71,14 @@ export function MarketFilters({
         value={search.product ?? ALL}
         onChange={(v) => set({ product: pick(v) })}
       />
-      <Select
-        label={intl.formatMessage(m.region)}
-        options={[all, ...regions.map((r) => ({ id: r.id, label: r.name }))]}
-        value={search.region ?? ALL}
-        onChange={(v) => set({ region: pick(v), terminal: undefined })}
-      />
+      {showsRegions ? (
+        <Select
+          label={intl.formatMessage(m.region)}
+          options={[all, ...regions.map((r) => ({ id: r.id, label: r.name }))]}
+          value={search.region ?? ALL}
+          onChange={(v) => set({ region: pick(v), terminal: undefined })}
+        />
+      ) : null}
       <Select
         label={intl.formatMessage(m.terminal)}
         options={[all, ...terminals.map((t) => ({ id: t.id, label: t.name }))]}

@@ -221,6 +221,31 @@ describe('market page', () => {
     ]);
   });
 
+  it('[B11] the region filter is offered where the brand shows regions', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend(buyer);
+    fakeMarket(backend);
+    start('/handelsplatz');
+    await within(await table()).findByText('Heizöl EL 1');
+    const filters = screen.getByRole('group', { name: 'Angebote filtern' });
+    await user.click(within(filters).getByRole('button', { name: /Region$/ }));
+    expect(await screen.findByRole('option', { name: 'Nord' })).toBeInTheDocument();
+  });
+
+  it('[B11] where the brand hides regions (Austria) there is no region filter, and a region in the URL narrows nothing', async () => {
+    const backend = fakeBackend({ ...buyer, termsAccepted: true });
+    fakeMarket(backend);
+    start('/handelsplatz?product=heizoel-el&region=reg-nord', { brand: 'at' });
+    await within(await table()).findByText('Heizöl EL 1');
+    const filters = screen.getByRole('group', { name: 'Angebote filtern' });
+    expect(within(filters).queryByRole('button', { name: /Region/ })).toBeNull();
+    expect(within(filters).getByRole('button', { name: /Terminal$/ })).toBeInTheDocument();
+    expect(filters).not.toHaveTextContent(/Region|Nord\b/);
+    expect(offersCalls(backend.calls)).toEqual([
+      'GET /api/v2/offers?pageNumber=1&pageLimit=5000&productIds=heizoel-el',
+    ]);
+  });
+
   it('[E1] choosing a delivery address (street and zip code in brackets) writes it into the URL and fetches the offers priced for it', async () => {
     const user = userEvent.setup();
     const backend = fakeBackend(buyer);

@@ -18,6 +18,7 @@ import { MarketWindowStatus } from '../market-window';
 import { useAppContext } from '../../shell/context';
 import { formatNumber } from '../../shell/i18n/format';
 import { titleMessages } from '../../shell/layout/messages';
+import { useShowsRegions } from '../../shell/terminals';
 import { LivePriceRefetch } from './LivePriceRefetch';
 import { MarketFilters } from './MarketFilters';
 import { marketPageMessages as m } from './messages';
@@ -96,7 +97,8 @@ function FuelMarket({ search, onSearchChange, readOnly }: FuelMarketProps) {
   const { brand } = useAppContext();
   const { metadata } = useSessionState();
   const favourites = useQuery(favouritesQuery());
-  const regions = metadata?.regions;
+  // Where the brand hides regions, a region in the URL narrows nothing [B11].
+  const regions = useShowsRegions() ? metadata?.regions : undefined;
   const params = useMemo(() => offersQueryParams(search, regions ?? []), [search, regions]);
   // A parent shareholder may look at the market as one of its child accounts [C3].
   const { childAccountId } = useChildAccountSelection();

@@ -36,7 +36,10 @@ export type OffersQueryParams = NonNullable<operations['getOffers']['parameters'
 /** Most offers one request returns (the contract's `pageLimit` maximum). */
 export const OFFERS_PAGE_LIMIT = 5000;
 
-/** The query of `GET /api/v2/offers` for a URL state; the region becomes its terminals. */
+/**
+ * The query of `GET /api/v2/offers` for a URL state; the region becomes its terminals (of `regions`: none
+ * where the brand hides regions [B11], so that a region in the URL narrows nothing there).
+ */
 export function offersQueryParams(
   search: MarketSearch,
   regions: readonly Schemas['Region'][],

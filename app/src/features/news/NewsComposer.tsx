@@ -1,7 +1,7 @@
 import { ApiError } from '@fuelmarket/api-client';
-import { Button, InlineAlert, TextField } from '@fuelmarket/ui';
+import { Button, InlineAlert, TextArea, TextField } from '@fuelmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { newsMessages as m } from './messages';
@@ -22,8 +22,6 @@ export function NewsComposer() {
   const [outcome, setOutcome] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   const [noText, setNoText] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
-  const textId = useId();
-  const hintId = useId();
   const html = toNewsHtml(text);
 
   const apply = (kind: 'bold' | 'italic' | 'list') => {
@@ -67,39 +65,32 @@ export function NewsComposer() {
         }}
       >
         <TextField label={intl.formatMessage(m.title)} value={title} onChange={setTitle} maxLength={200} />
-        <div className={styles.field}>
-          <label htmlFor={textId} className={styles.label}>
-            {intl.formatMessage(m.text)}
-          </label>
-          <div role="toolbar" aria-label={intl.formatMessage(m.formatting)} className={styles.toolbar}>
-            <Button size="small" variant="secondary" onPress={() => apply('bold')}>
-              {intl.formatMessage(m.bold)}
-            </Button>
-            <Button size="small" variant="secondary" onPress={() => apply('italic')}>
-              {intl.formatMessage(m.italic)}
-            </Button>
-            <Button size="small" variant="secondary" onPress={() => apply('list')}>
-              {intl.formatMessage(m.list)}
-            </Button>
-          </div>
-          <textarea
-            id={textId}
-            ref={area}
-            className={styles.textarea}
-            value={text}
-            rows={6}
-            maxLength={4000}
-            aria-describedby={hintId}
-            aria-invalid={noText || undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              setNoText(false);
-            }}
-          />
-          <p id={hintId} className={styles.hint}>
-            {noText ? intl.formatMessage(m.noText) : intl.formatMessage(m.textHint)}
-          </p>
-        </div>
+        <TextArea
+          label={intl.formatMessage(m.text)}
+          textAreaRef={area}
+          value={text}
+          rows={6}
+          maxLength={4000}
+          description={intl.formatMessage(m.textHint)}
+          errorMessage={noText ? intl.formatMessage(m.noText) : undefined}
+          onChange={(next) => {
+            setText(next);
+            setNoText(false);
+          }}
+          toolbar={
+            <div role="toolbar" aria-label={intl.formatMessage(m.formatting)} className={styles.toolbar}>
+              <Button size="small" variant="secondary" onPress={() => apply('bold')}>
+                {intl.formatMessage(m.bold)}
+              </Button>
+              <Button size="small" variant="secondary" onPress={() => apply('italic')}>
+                {intl.formatMessage(m.italic)}
+              </Button>
+              <Button size="small" variant="secondary" onPress={() => apply('list')}>
+                {intl.formatMessage(m.list)}
+              </Button>
+            </div>
+          }
+        />
         {html ? (
           <div className={styles.preview} aria-label={intl.formatMessage(m.preview)} role="region">
             {/* The editor's own escaped subset (richText.ts). */}

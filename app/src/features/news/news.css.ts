@@ -29,19 +29,7 @@ export const text = style({ overflowWrap: 'anywhere' });
 globalStyle(`${text} p`, { margin: `${vars.space.small} 0` });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-export const label = style({ fontWeight: vars.fontWeight.medium });
 export const toolbar = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' });
-export const textarea = style({
-  font: 'inherit',
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  resize: 'vertical',
-  background: vars.color.surface,
-  color: vars.color.neutral,
-});
-export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.neutralSecondary });
 export const preview = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.medium,

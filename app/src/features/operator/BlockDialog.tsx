@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import { Button, InlineAlert, Modal } from '@fuelmarket/ui';
+import { Button, InlineAlert, Modal, TextArea } from '@fuelmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { $api } from '../../shell/api';
@@ -88,13 +88,10 @@ function consequence(target: BlockTarget) {
 function BlockForm({ target, onClose, onDone }: { target: BlockTarget } & Omit<BlockDialogProps, 'target'>) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const reasonId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const blockAccount = $api.useMutation('put', '/api/operator/accounts/{id}/block');
   const blockUser = $api.useMutation('put', '/api/operator/users/{id}/block');
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
-  const { control, register, handleSubmit, formState } = useForm<Values>({
+  const { control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { reason: '' },
@@ -134,27 +131,23 @@ function BlockForm({ target, onClose, onDone }: { target: BlockTarget } & Omit<B
   return (
     <form className={styles.dialogBody} onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className={styles.dialogText}>{intl.formatMessage(consequence(target), values)}</p>
-      <div className={styles.field}>
-        <label htmlFor={reasonId} className={styles.label}>
-          {intl.formatMessage(m.reason)}
-        </label>
-        <textarea
-          id={reasonId}
-          className={styles.textarea}
-          rows={3}
-          aria-describedby={tooLong ? `${errorId} ${hintId}` : hintId}
-          aria-invalid={tooLong || undefined}
-          {...register('reason')}
-        />
-        {tooLong ? (
-          <p id={errorId} className={styles.error}>
-            {intl.formatMessage(m.reasonTooLong, { max, length })}
-          </p>
-        ) : null}
-        <p id={hintId} className={styles.hint}>
-          {intl.formatMessage(m.reasonHint, { max, length })}
-        </p>
-      </div>
+      {/* No maxLength: a pasted reason that is too long stays, is marked and can be shortened. */}
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field }) => (
+          <TextArea
+            label={intl.formatMessage(m.reason)}
+            rows={3}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            textAreaRef={field.ref}
+            description={intl.formatMessage(m.reasonHint, { max, length })}
+            errorMessage={tooLong ? intl.formatMessage(m.reasonTooLong, { max, length }) : undefined}
+          />
+        )}
+      />
       {failure ? (
         <InlineAlert tone="critical" title={failure.title}>
           {failure.detail}

@@ -3,6 +3,7 @@ import { Button, EmptyState, InlineAlert, TextField } from '@fuelmarket/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { AccountDetails } from './AccountDetails';
 import { BlockDialog, type BlockTarget } from './BlockDialog';
 import { LoadFailure } from './LoadFailure';
 import { accountMessages as m, accountTypeMessages, blockMessages, operatorMessages as o } from './messages';
@@ -26,6 +27,11 @@ function failureMessage(status: number, other: MessageDescriptor): [MessageDescr
 }
 
 export interface CompanyAccountsProps {
+  /**
+   * The platform operator: an opened account also shows its data with the operator's actions
+   * (`AccountDetails`); admin staff see its users only [P5].
+   */
+  canManage: boolean;
   search: OperatorSearch;
   /** `replace`: a step of typing, not worth a history entry. */
   onSearchChange: (patch: Partial<OperatorSearch>, options?: { replace?: boolean }) => void;
@@ -33,11 +39,13 @@ export interface CompanyAccountsProps {
 
 /**
  * The platform's company accounts: searched in name and e-mail (debounced, the search in the URL), each
- * with its type, its number of users and whether it is blocked. Opening an account lists its users with
- * their blocked state; a company or a user is blocked and unblocked from its row after a question
- * [BL1][P5]. The outcome says how many users it touched, and the lists load again.
+ * with its type, its number of users and whether it is blocked. Opening an account shows, to the
+ * operator only (`canManage`), its data (to edit, its shareholder role, creating a user under a
+ * shareholder account), and lists its users with their blocked state; a company or a user is blocked and
+ * unblocked from its row after a question [BL1][P5]. The outcome says how many users it touched, and
+ * the lists load again.
  */
-export function CompanyAccounts({ search, onSearchChange }: CompanyAccountsProps) {
+export function CompanyAccounts({ canManage, search, onSearchChange }: CompanyAccountsProps) {
   const intl = useIntl();
   const accounts = useQuery({ ...companyAccountsQuery(search.q), placeholderData: keepPreviousData });
   const [target, setTarget] = useState<BlockTarget | null>(null);
@@ -85,11 +93,13 @@ export function CompanyAccounts({ search, onSearchChange }: CompanyAccountsProps
               <AccountItem
                 key={account.id}
                 account={account}
+                canManage={canManage}
                 open={search.account === account.id}
                 onToggle={() =>
                   onSearchChange({ account: search.account === account.id ? undefined : account.id })
                 }
                 onBlock={ask}
+                onOutcome={setOutcome}
               />
             ))}
           </ul>
@@ -162,14 +172,18 @@ function BlockButton({ name, blocked, onPress }: { name: string; blocked: boolea
 
 function AccountItem({
   account,
+  canManage,
   open,
   onToggle,
   onBlock,
+  onOutcome,
 }: {
   account: Account;
+  canManage: boolean;
   open: boolean;
   onToggle: () => void;
   onBlock: (target: BlockTarget) => void;
+  onOutcome: (text: string) => void;
 }) {
   const intl = useIntl();
   const usersId = `operator-users-${account.id}`;
@@ -210,7 +224,14 @@ function AccountItem({
           />
         </span>
       </div>
-      <div id={usersId}>{open ? <AccountUsers account={account} onBlock={onBlock} /> : null}</div>
+      <div id={usersId}>
+        {open ? (
+          <>
+            {canManage ? <AccountDetails account={account} onOutcome={onOutcome} /> : null}
+            <AccountUsers account={account} onBlock={onBlock} />
+          </>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -36,6 +36,14 @@ const accountNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('button', { expanded: false })
     .map((b) => b.textContent);
+/** Admin staff: a user of an admin account who is not the platform operator [P5]. */
+const staff: FakeAccount = {
+  type: 'admin',
+  firstName: 'Mara',
+  lastName: 'Keller',
+  platformOperator: false,
+};
+
 /** The bodies the fake server got for one call. */
 const sent = (backend: ReturnType<typeof fakeBackend>, call: string) => backend.bodies.get(call) ?? [];
 
@@ -377,5 +385,101 @@ describe('/betreiber: Protokoll', () => {
     expect(
       await screen.findByRole('list', { name: 'Die neuesten Aktionen, neueste zuerst' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/betreiber for admin staff (not the platform operator)', () => {
+  /** The operator-only calls: account data and its changes, new users, master data [P5]. */
+  const operatorOnly = (calls: string[]) =>
+    calls.filter(
+      (c) =>
+        /^GET \/api\/operator\/accounts\/[^/]+$/.test(c) ||
+        /^PUT \/api\/operator\/accounts\/[^/]+(\/shareholder)?$/.test(c) ||
+        /^POST \/api\/operator\/accounts\/[^/]+\/users$/.test(c) ||
+        /\/api\/operator\/(master-data|products|regions|terminals)/.test(c),
+    );
+
+  it("[P5][BL1] admin staff get the accounts and the log, no Stammdaten; an opened account shows its users, not its data or the operator's actions", async () => {
+    const backend = fakeBackend(staff);
+    start('/betreiber?account=acc-nordheiz');
+    const list = await accountList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Betreiber-Konsole' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Firmenkonten', 'Protokoll']);
+    expect(screen.queryByRole('tab', { name: 'Stammdaten' })).toBeNull();
+    const users = await screen.findByRole('list', { name: 'Benutzer von Nordheiz Handel GmbH' });
+    expect(within(users).getByRole('button', { name: 'Tobias Brandt sperren' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Firmendaten von Nordheiz Handel GmbH' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /bearbeiten$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Gesellschafterrolle/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Benutzer anlegen/ })).toBeNull();
+    // Opening another account asks for its users only.
+    await userEvent.click(within(list).getByRole('button', { name: 'Südöl Vertrieb GmbH' }));
+    await screen.findByRole('list', { name: 'Benutzer von Südöl Vertrieb GmbH' });
+    expect(backend.calls).toContain('GET /api/operator/accounts/acc-suedoel/users');
+    expect(operatorOnly(backend.calls)).toEqual([]);
+  });
+
+  it('[BL1][P5] admin staff block a user and a company; the log has it', async () => {
+    const backend = fakeBackend(staff);
+    start('/betreiber?account=acc-nordheiz');
+    const users = await screen.findByRole(
+      'list',
+      { name: 'Benutzer von Nordheiz Handel GmbH' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(users).getByRole('button', { name: 'Tobias Brandt sperren' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Benutzer sperren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sperren' }));
+    expect(
+      await screen.findByText('Tobias Brandt ist gesperrt. 1 Benutzer wurde sofort abgemeldet.'),
+    ).toBeInTheDocument();
+    expect(sent(backend, 'PUT /api/operator/users/u-nordheiz-2/block')).toEqual([{ blocked: true }]);
+    expect(
+      await within(users).findByRole('button', { name: 'Tobias Brandt entsperren' }),
+    ).toBeInTheDocument();
+
+    const list = await accountList();
+    await userEvent.click(within(list).getByRole('button', { name: 'Südöl Vertrieb GmbH sperren' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Firmenkonto sperren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sperren' }));
+    expect(
+      await screen.findByText('Südöl Vertrieb GmbH ist gesperrt. 2 Benutzer wurden sofort abgemeldet.'),
+    ).toBeInTheDocument();
+    expect(sent(backend, 'PUT /api/operator/accounts/acc-suedoel/block')).toEqual([{ blocked: true }]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Protokoll' }));
+    const log = await screen.findByRole('list', { name: 'Die neuesten Aktionen, neueste zuerst' });
+    expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Firmenkonto gesperrt: Südöl Vertrieb GmbH',
+    );
+    expect(operatorOnly(backend.calls)).toEqual([]);
+  });
+
+  it('[P5] ?tab=masterData shows admin staff the accounts; the master data is not asked for', async () => {
+    const backend = fakeBackend(staff);
+    start('/betreiber?tab=masterData');
+    await accountList();
+    expect(screen.getByRole('tab', { name: 'Firmenkonten' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Stammdaten' })).toBeNull();
+    expect(operatorOnly(backend.calls)).toEqual([]);
+  });
+
+  it("[P5] the platform operator still gets Stammdaten and an opened account's data with its actions", async () => {
+    const backend = fakeBackend(operator);
+    start('/betreiber?account=acc-nordheiz');
+    await accountList();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Firmenkonten',
+      'Stammdaten',
+      'Protokoll',
+    ]);
+    const details = await screen.findByRole('region', { name: 'Firmendaten von Nordheiz Handel GmbH' });
+    for (const name of [
+      'Nordheiz Handel GmbH bearbeiten',
+      'Gesellschafterrolle von Nordheiz Handel GmbH ändern',
+      'Benutzer anlegen für Nordheiz Handel GmbH',
+    ])
+      expect(await within(details).findByRole('button', { name })).toBeInTheDocument();
+    expect(backend.calls).toContain('GET /api/operator/accounts/acc-nordheiz');
   });
 });

@@ -22,7 +22,7 @@ const pathOf = (view: ReturnType<typeof renderApp>) => view.app.router.state.loc
 const menu = () => screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 });
 const operatorCalls = (calls: string[]) => calls.filter((c) => c.includes('/api/operator/'));
 
-describe("/betreiber is the platform operator's only [P5]", () => {
+describe("/betreiber is the platform staff's only: the operator and admin staff [P5]", () => {
   it.each(['buyer', 'seller'] as const)(
     '[P5][G3] a %s who opens /betreiber stays on the previous path; the console asks the server nothing',
     async (type) => {
@@ -37,15 +37,26 @@ describe("/betreiber is the platform operator's only [P5]", () => {
     },
   );
 
-  it('[P5][G3] a company admin who is not the platform operator, loading /betreiber directly, lands on the dashboard', async () => {
-    const backend = fakeBackend({ type: 'admin', admin: true });
+  it.each(['buyer', 'seller'] as const)(
+    '[P5][G3] a team admin of a %s account, loading /betreiber directly, lands on the dashboard',
+    async (type) => {
+      const backend = fakeBackend({ type, admin: true, roles: ['MyRelationships_View'] });
+      const view = start('/betreiber');
+      await heading('Dashboard');
+      expect(pathOf(view)).toBe('/');
+      expect(operatorCalls(backend.calls)).toEqual([]);
+    },
+  );
+
+  it('[P5][BL1] admin staff (an admin account, not the platform operator) loading /betreiber directly get the console', async () => {
+    const backend = fakeBackend({ type: 'admin', admin: true, platformOperator: false });
     const view = start('/betreiber');
-    await heading('Dashboard');
-    expect(pathOf(view)).toBe('/');
-    expect(operatorCalls(backend.calls)).toEqual([]);
+    await heading('Betreiber-Konsole');
+    expect(pathOf(view)).toBe('/betreiber');
+    await waitFor(() => expect(backend.calls).toContain('GET /api/operator/accounts'));
   });
 
-  it.each(['buyer', 'seller', 'admin'] as const)(
+  it.each(['buyer', 'seller'] as const)(
     '[P5] a user of account type %s who is not the platform operator has no "Betreiber-Konsole" in the menu',
     async (type) => {
       fakeBackend({ type, roles: ['MyRelationships_View', 'ChildAccounts_View'], features: ['triggers'] });
@@ -56,6 +67,17 @@ describe("/betreiber is the platform operator's only [P5]", () => {
       expect(within(nav).queryByRole('link', { name: 'Betreiber-Konsole' })).toBeNull();
     },
   );
+
+  it('[P5][BL1] admin staff find "Betreiber-Konsole" in the menu and it opens the console', async () => {
+    const backend = fakeBackend({ type: 'admin', platformOperator: false });
+    const view = start('/');
+    await heading('Dashboard');
+    const nav = await menu();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Betreiber-Konsole' }));
+    await heading('Betreiber-Konsole');
+    expect(pathOf(view)).toBe('/betreiber');
+    await waitFor(() => expect(backend.calls).toContain('GET /api/operator/accounts'));
+  });
 
   it('[P5] the platform operator finds "Betreiber-Konsole" in the menu and it opens the console', async () => {
     const backend = fakeBackend({ type: 'admin', platformOperator: true });

@@ -139,29 +139,27 @@ export const entry = style({
 
 export const time = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.neutralSecondary });
 export const strong = style({ fontWeight: vars.fontWeight.strong });
+export const what = style({ minWidth: 0, overflowWrap: 'anywhere' });
+/** What an action changed, one field a line ("Name: Alt → Neu"). */
+export const changes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  overflowWrap: 'anywhere',
+  '@media': { [media.up('md')]: { gridColumn: '2 / -1' } },
+});
 export const reason = style({
   overflowWrap: 'anywhere',
   '@media': { [media.up('md')]: { gridColumn: '2 / -1' } },
 });
 
-/** The block dialog's reason. */
+/** A field group of a dialog (a switch with its hint). */
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-export const label = style({ fontWeight: vars.fontWeight.medium });
-export const textarea = style({
-  font: 'inherit',
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  resize: 'vertical',
-  background: vars.color.surface,
-  color: vars.color.neutral,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.neutralSecondary });
-export const error = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.critical });
 export const dialogText = style({ margin: 0 });
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 export const dialogActions = style({
@@ -169,4 +167,91 @@ export const dialogActions = style({
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.small,
+});
+
+/** The operator's forms: one column on a phone, two from md; `wide` fields span both. */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const wide = style({ gridColumn: '1 / -1' });
+
+/** The opened account's data and its actions, above its users. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+});
+export const term = style({ fontWeight: vars.fontWeight.medium, color: vars.color.neutralSecondary });
+export const definition = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [media.through('sm')]: { marginBottom: vars.space.xsmall } },
+});
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+/** A section of the master data: its heading and intro, its create button beside (below on a phone). */
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.large });
+
+/** The regions: one card each, its terminals inside. */
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.medium, overflowWrap: 'anywhere' });
+
+/** Edit and delete, and below them why delete is disabled. */
+export const rowButtons = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  maxWidth: '22rem',
+});
+
+/** A terminal: on a phone name over its buttons, from md name | state | buttons. */
+export const terminalRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"name state" "action action"',
+  gap: vars.space.small,
+  alignItems: 'center',
+  padding: vars.space.small,
+  '@media': {
+    [media.up('md')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 22rem)',
+      gridTemplateAreas: '"name state action"',
+    },
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
-/** The console's two views: the company accounts and the audit log. */
-export const operatorTabs = ['accounts', 'audit'] as const;
+/** The console's views: the company accounts, the master data and the audit log. */
+export const operatorTabs = ['accounts', 'masterData', 'audit'] as const;
 export type OperatorTab = (typeof operatorTabs)[number];
 
 /** Longest search the API takes (`q` of `GET /api/operator/accounts`). */
@@ -19,7 +19,7 @@ const text = z.pipe(
 );
 
 /**
- * The console's state in the URL (`/betreiber?q=nord&account=acc-nordheiz`, `/betreiber?tab=audit`): the
+ * The console's state in the URL (`/betreiber?q=nord&account=acc-nordheiz`, `/betreiber?tab=audit`, `/betreiber?tab=masterData`): the
  * search, the opened company account and the view, so a view can be reloaded and shared. Absent values
  * are the defaults (no search, no account open, the accounts); broken ones are dropped.
  */

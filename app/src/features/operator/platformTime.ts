@@ -1,4 +1,11 @@
 import type { BrandId, Locale } from '@fuelmarket/brands';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { DATE_TIME_PATTERN, dayjsLocale } from '../../shell/i18n/format';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /**
  * The clock of each platform (as the server keeps it, server/src/platformTime.ts): the Swiss platform runs
@@ -9,18 +16,10 @@ export function platformTimeZone(brandId: BrandId): string {
   return brandId === 'ch' ? 'Europe/Zurich' : 'Europe/Berlin';
 }
 
-/** `DD.MM.YYYY HH:mm:ss` [K13] in the given time zone. */
+/**
+ * `DD.MM.YYYY HH:mm:ss` [K13] in the given time zone: the shell's pattern; the time-zone plugin loads only
+ * with this screen, not on every first visit.
+ */
 export function formatDateTimeIn(value: string | Date, locale: Locale, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  return dayjs(value).tz(timeZone).locale(dayjsLocale(locale)).format(DATE_TIME_PATTERN);
 }

@@ -21,6 +21,13 @@ export const companyUsersQuery = (accountId: string) =>
     { retry },
   );
 
+/** One company account with its address, contact, flags, features and shareholder link [P5]. */
+export const companyAccountQuery = (accountId: string) =>
+  $api.queryOptions('get', '/api/operator/accounts/{id}', { params: { path: { id: accountId } } }, { retry });
+
+/** The product catalogue and the platform's regions with their terminals [P5]. */
+export const masterDataQuery = () => $api.queryOptions('get', '/api/operator/master-data', {}, { retry });
+
 /** The newest operator actions (who, when, what, why), newest first. */
 export const operatorAuditQuery = (limit = AUDIT_LIMIT) =>
   $api.queryOptions('get', '/api/operator/audit', { params: { query: { limit } } }, { retry });
@@ -29,5 +36,22 @@ export const operatorAuditQuery = (limit = AUDIT_LIMIT) =>
 export const blockInvalidates = [
   ['get', '/api/operator/accounts'],
   ['get', '/api/operator/accounts/{id}/users'],
+  ['get', '/api/operator/audit'],
+] as const;
+
+/**
+ * Keys of everything a change of an account changes: its detail (and every other's: a shareholder link
+ * has two ends), the lists (name, users), the log.
+ */
+export const accountInvalidates = [
+  ['get', '/api/operator/accounts'],
+  ['get', '/api/operator/accounts/{id}'],
+  ['get', '/api/operator/accounts/{id}/users'],
+  ['get', '/api/operator/audit'],
+] as const;
+
+/** Keys of everything a master-data change changes: the master data and the log. */
+export const masterDataInvalidates = [
+  ['get', '/api/operator/master-data'],
   ['get', '/api/operator/audit'],
 ] as const;

@@ -210,6 +210,10 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
           <Fact label={intl.formatMessage(m.contractNumber)}>{o.contractNumber ?? none}</Fact>
           <Fact label={intl.formatMessage(m.liftingNumber)}>{o.liftingNumber ?? none}</Fact>
           <Fact label={intl.formatMessage(m.pickupNumber)}>{o.pickupNumber ?? none}</Fact>
+          {/* [B11] The creditor number the order was placed with, for the seller where the brand keeps them. */}
+          {side === 'seller' && brand.flags.CREDITORS ? (
+            <Fact label={intl.formatMessage(m.creditor)}>{o.creditor ?? none}</Fact>
+          ) : null}
           <Fact label={intl.formatMessage(m.date)}>{formatDateTime(o.date, locale)}</Fact>
         </Facts>
         <Facts title={intl.formatMessage(m.parties)}>

@@ -61,7 +61,9 @@ describe('/orders', () => {
   it('says so when there are no orders', async () => {
     fakeBackend({ type: 'buyer', history: [] });
     renderApp('/orders');
-    expect(await screen.findByText('Keine Bestellungen vorhanden.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Keine Bestellungen vorhanden.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure with its status and loads again on request', async () => {
@@ -160,5 +162,74 @@ describe('/orders', () => {
     await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
     expect(within(rowOf('FM-104212')).getByText('bearbeitet')).toBeInTheDocument();
     expect(within(rowOf('FM-104211')).queryByText('bearbeitet')).toBeNull();
+  });
+});
+
+describe('[B11] the Austrian platform', () => {
+  const withCreditors = [
+    row({ creditor: 'K-4711' }),
+    row({ _id: 'ord-2', orderId: 'FM-104212', creditor: null }),
+  ];
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+  it('[B11] a seller sees the creditor number each order was placed with in the column "Kreditor"', async () => {
+    fakeBackend({ type: 'seller', history: withCreditors });
+    renderApp('/orders', { brand: 'at' });
+    await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+    expect(headers()).toContain('Kreditor');
+    const column = headers().indexOf('Kreditor');
+    expect(within(rowOf('FM-104211')).getAllByRole('cell')[column]).toHaveTextContent(/^K-4711$/);
+    expect(within(rowOf('FM-104212')).getAllByRole('cell')[column]).toHaveTextContent(/^$/);
+  });
+
+  it('[B11] without creditor numbers on the brand there is no column "Kreditor"', async () => {
+    fakeBackend({ type: 'seller', history: withCreditors });
+    renderApp('/orders');
+    await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+    expect(headers()).not.toContain('Kreditor');
+    expect(screen.queryByText('K-4711')).toBeNull();
+  });
+
+  it("[B11] the order's page shows the seller its creditor number", async () => {
+    fakeBackend({ type: 'seller', orders: [fullOrder({ creditor: 'K-4711' })] });
+    renderApp('/orders/ord-1', { brand: 'at' });
+    expect(await screen.findByText('Kreditor', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('K-4711')).toBeInTheDocument();
+  });
+
+  it("[B11] without creditor numbers on the brand the order's page shows none", async () => {
+    fakeBackend({ type: 'seller', orders: [fullOrder({ creditor: 'K-4711' })] });
+    renderApp('/orders/ord-1');
+    await screen.findByRole('heading', { level: 1, name: 'Bestellung FM-104211' }, { timeout: 5000 });
+    expect(screen.queryByText('Kreditor')).toBeNull();
+  });
+
+  it('[B11] buyers have no orders page: /orders and an order are not found, the menu has no "Bestellungen"', async () => {
+    const backend = fakeBackend({ type: 'buyer', termsAccepted: true, history, orders: [fullOrder()] });
+    const view = renderApp('/orders', { brand: 'at' });
+    await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).queryByRole('link', { name: /Bestellungen/ })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    await view.app.router.navigate({ href: '/orders/ord-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
+    expect(screen.queryByText('Bestellung FM-104211')).toBeNull();
+    expect(backend.count('GET /api/orders/ord-1')).toBe(0);
+  });
+
+  it('[B11] buyers elsewhere keep their orders page and its menu entry', async () => {
+    fakeBackend({ type: 'buyer', termsAccepted: true, history });
+    renderApp('/orders', { brand: 'ch' });
+    await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: /Bestellungen/ })).toBeInTheDocument();
+  });
+
+  it('[B11] sellers on the Austrian platform keep /orders and its menu entry', async () => {
+    fakeBackend({ type: 'seller', history });
+    renderApp('/orders', { brand: 'at' });
+    await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: /Bestellungen/ })).toBeInTheDocument();
   });
 });

@@ -65,6 +65,12 @@ export interface OrdersPageProps {
   currency: 'EUR' | 'CHF';
   /** Whether the buyer filter is a parent shareholder's filter of its child accounts [P1]. */
   shareholderFilter: boolean;
+  /**
+   * Whether a seller's rows show the creditor number each order was placed with (brand flag CREDITORS,
+   * the Austrian platform) [B11].
+   * @default false
+   */
+  withCreditor?: boolean;
 }
 
 /** Seller actions in a row; the order page offers the same. */
@@ -87,6 +93,7 @@ export function OrdersPage({
   withAdditives,
   currency,
   shareholderFilter,
+  withCreditor = false,
 }: OrdersPageProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -164,6 +171,9 @@ export function OrdersPage({
       sortable: true,
       cell: (o) => (side === 'seller' ? o.buyer.name : o.seller.name),
     },
+    ...(side === 'seller' && withCreditor
+      ? [{ id: 'creditor', header: intl.formatMessage(h.creditor), cell: (o: Row) => o.creditor ?? '' }]
+      : []),
     {
       // Where and when: the terminal or delivery address, the collection period beneath.
       id: 'collectionTime',

@@ -131,6 +131,7 @@ const historyMessageDescriptors = defineMessages({
   price: { id: 'orders.column.price', defaultMessage: 'Preis' },
   invoice: { id: 'orders.column.invoice', defaultMessage: 'Rechnungsbetrag' },
   pickup: { id: 'orders.column.pickup', defaultMessage: 'Abholung' },
+  creditor: { id: 'orders.column.creditor', defaultMessage: 'Kreditor' },
   edited: { id: 'orders.edited', defaultMessage: 'bearbeitet' },
   open: { id: 'orders.open', defaultMessage: 'Bestellung {number} öffnen' },
 });
@@ -157,6 +158,7 @@ const orderPageMessageDescriptors = defineMessages({
   contractNumber: { id: 'orders.page.contractNumber', defaultMessage: 'Kontraktnummer' },
   liftingNumber: { id: 'orders.page.liftingNumber', defaultMessage: 'Ladenummer' },
   pickupNumber: { id: 'orders.page.pickupNumber', defaultMessage: 'Abholnummer' },
+  creditor: { id: 'orders.page.creditor', defaultMessage: 'Kreditor' },
   date: { id: 'orders.page.date', defaultMessage: 'Bestellt am' },
   status: { id: 'orders.page.status', defaultMessage: 'Status' },
   buyer: { id: 'orders.page.buyer', defaultMessage: 'Käufer' },

@@ -95,6 +95,7 @@ describe('/verkaufer-management', () => {
       'Verkäufer',
       'Status',
       'Additive',
+      'Kreditlimit',
       'Angefragt am',
       'Letzte Nachricht',
       'Aktionen',
@@ -103,6 +104,7 @@ describe('/verkaufer-management', () => {
       'Südöl Vertrieb GmbH',
       'Freigegeben',
       'Aktiv',
+      'Anzeigen',
       '02.11.2026',
       'Willkommen! Die Konditionen haben wir Ihnen per E-Mail gesendet.',
       'Verbindung beenden',
@@ -111,6 +113,7 @@ describe('/verkaufer-management', () => {
       'Rheintank Mineralöl KG Neu',
       'Angefragt',
       'Nicht aktiv',
+      '–',
       '02.11.2026',
       'Wir möchten gern Heizöl in Duisburg abholen.',
       'Anfrage zurückziehen',
@@ -368,7 +371,7 @@ describe('/verkaufer-management', () => {
       within(card)
         .getAllByRole('term')
         .map((t) => t.textContent),
-    ).toEqual(['Status', 'Additive', 'Angefragt am', 'Letzte Nachricht']);
+    ).toEqual(['Status', 'Additive', 'Kreditlimit', 'Angefragt am', 'Letzte Nachricht']);
     expect(within(card).getAllByRole('definition')[0]).toHaveTextContent('Angefragt');
     expect(
       within(card).getByRole('button', { name: 'Rheintank Mineralöl KG: Anfrage zurückziehen' }),

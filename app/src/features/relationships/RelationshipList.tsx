@@ -11,6 +11,7 @@ import {
 import { Fragment } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatDate, formatMoney } from '../../shell/i18n/format';
+import { BuyerCredit } from './BuyerCredit';
 import { creditModeMessages, pageMessages as p, stateMessages } from './messages';
 import { isNew, type Relationship } from './rules';
 import * as styles from './relationships.css';
@@ -33,8 +34,9 @@ export interface RelationshipListProps {
 
 /**
  * The relationships as a table on wide screens and as stacked cards on narrow ones: the other side with
- * the NEW mark [E3], the state, whether additives are active [E3], for sellers the credit limit and the
- * buyer's AGB acceptance, the request date, the last message and the row's actions.
+ * the NEW mark [E3], the state, whether additives are active [E3], for buyers their credit with a released
+ * seller (opened on demand), for sellers the credit limit and the buyer's AGB acceptance, the request date,
+ * the last message and the row's actions.
  */
 export function RelationshipList({
   side,
@@ -78,6 +80,21 @@ export function RelationshipList({
             header: t(p.additives),
             // The server derives it from both sides' status and the seller's switch [E3].
             cell: (r: Relationship) => t(r.additivesActive ? p.additivesActive : p.additivesInactive),
+          },
+        ]
+      : []),
+    ...(side === 'buyer'
+      ? [
+          {
+            id: 'credit',
+            header: t(p.creditLimit),
+            // The buyer's live credit with a released seller, read when opened.
+            cell: (r: Relationship) =>
+              r.state === 'RELEASED' ? (
+                <BuyerCredit relationship={r} locale={locale} currency={currency} />
+              ) : (
+                t(p.none)
+              ),
           },
         ]
       : []),

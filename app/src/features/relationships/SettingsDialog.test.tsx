@@ -278,6 +278,77 @@ describe("/kaufer-management, a buyer's settings", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('[B11] where the brand keeps creditor numbers (Austria) the seller sets one per buyer, sent trimmed', async () => {
+    const backend = seller({
+      relationships: [
+        fakeRelationship('seller', {
+          creditorNumber: 'K-1',
+          paymentDays: [{ productId: 'heizoel-el', days: 14 }],
+        }),
+      ],
+    });
+    const dialog = await openSettings('Nordheiz Handel GmbH', 'at');
+    const field = within(dialog).getByRole('textbox', { name: 'Kreditorennummer' });
+    expect(field).toHaveValue('K-1');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'K 47');
+    await choose(dialog, /Zahlungsziel Diesel/, '7 Tage');
+    await save(dialog);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Höchstens 30 Zeichen: Buchstaben (ohne Umlaute), Ziffern, „-“, „/“ und „.“.',
+        ),
+      ),
+    );
+    expect(backend.bodies.get(`PUT /api/relationships/${NORDHEIZ}/settings`)).toBeUndefined();
+    await userEvent.clear(field);
+    await userEvent.type(field, ' K-4711/A ');
+    await save(dialog);
+    await screen.findByText('Die Einstellungen für Nordheiz Handel GmbH sind gespeichert.');
+    expect(backend.bodies.get(`PUT /api/relationships/${NORDHEIZ}/settings`)).toMatchObject([
+      { creditorNumber: 'K-4711/A' },
+    ]);
+  });
+
+  it('[B11] where the brand keeps no creditor numbers the field is absent and none is sent', async () => {
+    const backend = seller();
+    const dialog = await openSettings('Nordheiz Handel GmbH');
+    expect(within(dialog).queryByRole('textbox', { name: /Kreditor/ })).toBeNull();
+    expect(dialog).not.toHaveTextContent(/Kreditor/);
+    await choose(dialog, /Zahlungsziel Diesel/, '7 Tage');
+    await save(dialog);
+    await screen.findByText('Die Einstellungen für Nordheiz Handel GmbH sind gespeichert.');
+    expect(backend.bodies.get(`PUT /api/relationships/${NORDHEIZ}/settings`)![0]).not.toHaveProperty(
+      'creditorNumber',
+    );
+  });
+
+  const terminalLabels = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('group', { name: 'Terminals' }))
+      .getAllByRole('checkbox')
+      .map((b) => b.closest('label')?.textContent);
+
+  it('[B11] the terminals show their region where the brand shows regions', async () => {
+    seller();
+    expect(terminalLabels(await openSettings('Nordheiz Handel GmbH'))).toEqual([
+      'Hamburg Blumensand (Nord)',
+      'Bremen Industriehafen (Nord)',
+      'Karlsruhe Rheinhafen (Süd)',
+    ]);
+  });
+
+  it('[B11] where the brand hides regions (Austria) the terminals are listed flat by name, without regions', async () => {
+    seller();
+    const dialog = await openSettings('Nordheiz Handel GmbH', 'at');
+    expect(terminalLabels(dialog)).toEqual([
+      'Bremen Industriehafen',
+      'Hamburg Blumensand',
+      'Karlsruhe Rheinhafen',
+    ]);
+    expect(dialog).not.toHaveTextContent(/Nord\b|Süd/);
+  });
+
   it('additive products are chosen only with the feature productAdditives', async () => {
     const backend = seller({ features: ['productAdditives'] });
     const dialog = await openSettings('Nordheiz Handel GmbH');

@@ -10,6 +10,7 @@ import {
   RadioGroup,
   Select,
   Switch,
+  TextField,
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
+import { useTerminalChoices } from '../../shell/terminals';
 import { useSessionState } from '../auth';
 import { CreditPanel } from './CreditPanel';
 import { creditModeMessages, settingsMessages as m } from './messages';
@@ -39,6 +41,7 @@ const FIELD_OF_POINTER: Record<string, FieldPath<SettingsFormValues>> = {
   '/productIds': 'productIds',
   '/terminalIds': 'terminalIds',
   '/additiveProductIds': 'additiveProductIds',
+  '/creditorNumber': 'creditorNumber',
 };
 
 type Failure = { message: MessageDescriptor; status: number };
@@ -54,7 +57,8 @@ export interface SettingsDialogProps {
  * The seller's settings for one buyer [P6]: the credit limit mode and limit [CL1] (a limit whenever a
  * mode is chosen [V9]), the products the buyer may buy (all offered or a list) with a payment term for
  * each [V9], the terminals (all or a list), additive products (feature productAdditives), purchase rights
- * (where the brand lets sellers set them [B10]); the buyer's AGB acceptance and the live credit are shown.
+ * (where the brand lets sellers set them [B10]), the creditor number (where the brand keeps creditor numbers,
+ * the Austrian platform [B11]); the buyer's AGB acceptance and the live credit are shown.
  * The entries stay when the server refuses; a save over another user's change offers to reload or to
  * overwrite it, closing with unsaved changes asks first.
  */
@@ -84,11 +88,14 @@ export function SettingsDialog({ relationship, onClose, onSaved }: SettingsDialo
     const offered = new Set((offers.data ?? []).map((o) => o.productId));
     return fuelIds.filter((id) => offered.has(id));
   }, [offers.data, fuelIds]);
-  const terminals = (metadata?.regions ?? []).flatMap((region) =>
-    region.terminals.map((t) => ({ value: t.id, label: `${t.name} (${region.name})` })),
-  );
+  // Each terminal with its region, except where the brand hides regions [B11].
+  const terminals = useTerminalChoices().map((t) => ({
+    value: t.id,
+    label: t.region === null ? t.name : `${t.name} (${t.region})`,
+  }));
   const withAdditives = metadata?.features.includes('productAdditives') ?? false;
   const withPurchaseRights = brand.flags.SELLER_ABLE_TO_SET_PURCHASE_RIGHTS;
+  const withCreditorNumber = brand.flags.CREDITORS;
   const schema = useMemo(() => settingsFormSchema(offeredProductIds), [offeredProductIds]);
 
   const { control, handleSubmit, setError, formState, reset } = useForm<SettingsFormValues>({
@@ -119,6 +126,7 @@ export function SettingsDialog({ relationship, onClose, onSaved }: SettingsDialo
       offeredProductIds,
       withAdditives,
       withPurchaseRights,
+      withCreditorNumber,
     });
     try {
       const saved = await update.mutateAsync({ params: { path: { id: over.id } }, body });
@@ -426,6 +434,25 @@ export function SettingsDialog({ relationship, onClose, onSaved }: SettingsDialo
                   <Switch className={styles.wide} isSelected={field.value} onChange={field.onChange}>
                     {intl.formatMessage(m.purchaseRights)}
                   </Switch>
+                )}
+              />
+            ) : null}
+            {withCreditorNumber ? (
+              <Controller
+                control={control}
+                name="creditorNumber"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label={intl.formatMessage(m.creditorNumber)}
+                    description={intl.formatMessage(m.creditorNumberHint)}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    autoComplete="off"
+                    {...(fieldState.error ? { errorMessage: problem(fieldState.error.message) } : {})}
+                  />
                 )}
               />
             ) : null}

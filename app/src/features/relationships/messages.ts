@@ -132,7 +132,6 @@ const actionDescriptors = defineMessages({
   settings: { id: 'relationships.action.settings', defaultMessage: 'Einstellungen' },
   settingsLabel: { id: 'relationships.action.settingsLabel', defaultMessage: 'Einstellungen für {name}' },
   message: { id: 'relationships.action.message', defaultMessage: 'Nachricht an {name} (optional)' },
-  messageHint: { id: 'relationships.action.messageHint', defaultMessage: 'Höchstens 2000 Zeichen.' },
   dismiss: { id: 'relationships.action.dismiss', defaultMessage: 'Abbrechen' },
   done: {
     id: 'relationships.action.done',
@@ -260,6 +259,15 @@ const settingsDescriptors = defineMessages({
     defaultMessage: '{name} hat Ihre AGB noch nicht akzeptiert.',
   },
   purchaseRights: { id: 'relationships.settings.purchaseRights', defaultMessage: 'Darf bei Ihnen kaufen' },
+  creditorNumber: { id: 'relationships.settings.creditorNumber', defaultMessage: 'Kreditorennummer' },
+  creditorNumberHint: {
+    id: 'relationships.settings.creditorNumberHint',
+    defaultMessage: 'Optional. Neue Bestellungen des Käufers tragen diese Nummer.',
+  },
+  creditor_number_invalid: {
+    id: 'relationships.settings.creditorNumberInvalid',
+    defaultMessage: 'Höchstens 30 Zeichen: Buchstaben (ohne Umlaute), Ziffern, „-“, „/“ und „.“.',
+  },
   save: { id: 'relationships.settings.save', defaultMessage: 'Speichern' },
   cancel: { id: 'relationships.settings.cancel', defaultMessage: 'Abbrechen' },
   saved: {
@@ -326,3 +334,14 @@ const creditDescriptors = defineMessages({
 
 /** The credit view's texts. */
 export const creditMessages: Record<keyof typeof creditDescriptors, MessageDescriptor> = creditDescriptors;
+
+/** A buyer's view of its credit with a released seller (the row's button and its dialog). */
+const buyerCreditDescriptors = defineMessages({
+  show: { id: 'relationships.buyerCredit.show', defaultMessage: 'Anzeigen' },
+  showLabel: { id: 'relationships.buyerCredit.showLabel', defaultMessage: 'Kreditlimit bei {name} anzeigen' },
+  title: { id: 'relationships.buyerCredit.title', defaultMessage: 'Kreditlimit bei {name}' },
+});
+
+/** The buyer's credit view's texts. */
+export const buyerCreditMessages: Record<keyof typeof buyerCreditDescriptors, MessageDescriptor> =
+  buyerCreditDescriptors;

@@ -83,18 +83,7 @@ export const dialogActions = style({
 
 export const text = style({ margin: 0 });
 
-/** The message field: label, multi-line box, hint. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-export const label = style({ fontWeight: vars.fontWeight.medium });
-export const textarea = style({
-  font: 'inherit',
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  resize: 'vertical',
-  background: vars.color.surface,
-  color: vars.color.neutral,
-});
+/** A hint under a panel or a field group. */
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.neutralSecondary });
 
 /** The settings form: sections one below the other, fields in two columns where they fit. */

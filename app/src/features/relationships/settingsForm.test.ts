@@ -77,6 +77,7 @@ describe('the settings form', () => {
         offeredProductIds: ['heizoel-el'],
         withAdditives: false,
         withPurchaseRights: false,
+        withCreditorNumber: false,
       }),
     ).toEqual({
       version: 3,
@@ -95,12 +96,34 @@ describe('the settings form', () => {
 
   it('[B10] purchase rights are sent as chosen only where the brand lets sellers set them', () => {
     const values = form({ purchaseRights: false });
-    const options = { version: 3, offeredProductIds: [], withAdditives: true };
+    const options = { version: 3, offeredProductIds: [], withAdditives: true, withCreditorNumber: false };
     expect(formToSettingsInput(values, base, { ...options, withPurchaseRights: true }).purchaseRights).toBe(
       false,
     );
     expect(formToSettingsInput(values, base, { ...options, withPurchaseRights: false }).purchaseRights).toBe(
       true,
     );
+  });
+
+  it('[B11] a creditor number is optional, trimmed, 1 to 30 letters, digits, "-", "/" or "."', () => {
+    for (const ok of ['', '   ', 'K-4711', ' 4711/A.1 ', 'x'.repeat(30)]) {
+      expect(problems(form({ creditorNumber: ok })), ok).toEqual({});
+    }
+    for (const bad of ['K 4711', 'K_4711', 'Ö-1', 'x'.repeat(31)]) {
+      expect(problems(form({ creditorNumber: bad })), bad).toEqual({
+        creditorNumber: 'creditor_number_invalid',
+      });
+    }
+    expect(settingsToForm({ ...base, creditorNumber: 'K-1' }, FUELS).creditorNumber).toBe('K-1');
+    expect(settingsToForm({ ...base, creditorNumber: null }, FUELS).creditorNumber).toBe('');
+  });
+
+  it('[B11] the creditor number is sent trimmed (empty: none) only where the brand keeps creditor numbers', () => {
+    const options = { version: 3, offeredProductIds: [], withAdditives: true, withPurchaseRights: false };
+    const sent = (creditorNumber: string, withCreditorNumber: boolean) =>
+      formToSettingsInput(form({ creditorNumber }), base, { ...options, withCreditorNumber });
+    expect(sent(' K-4711 ', true).creditorNumber).toBe('K-4711');
+    expect(sent('  ', true)).toHaveProperty('creditorNumber', null);
+    expect(sent('K-4711', false)).not.toHaveProperty('creditorNumber');
   });
 });

@@ -18,6 +18,9 @@ export const selectionModes = ['ALL', 'MANUAL'] as const satisfies readonly Sele
 /** Digits before the decimal mark a credit limit may have (the server keeps numeric(14, 2)). */
 const MAX_LIMIT_DIGITS = 12;
 
+/** [B11] A creditor number once trimmed: 1 to 30 letters, digits, '-', '/' or '.' (as the server checks). */
+const CREDITOR_NUMBER = /^[A-Za-z0-9./-]{1,30}$/;
+
 /**
  * The settings form's values. The credit limit is NumberInput's canonical decimal string (`''` when
  * empty); `paymentDays` holds one entry per fuel product of the platform (`days` `''` while none is
@@ -33,6 +36,8 @@ export interface SettingsFormValues {
   terminalIds: string[];
   additiveProductIds: string[];
   purchaseRights: boolean;
+  /** [B11] The creditor number as typed (`''`: none); only where the brand keeps creditor numbers. */
+  creditorNumber: string;
 }
 
 /**
@@ -63,6 +68,7 @@ export function settingsFormSchema(offeredProductIds: readonly string[]) {
       terminalIds: z.array(z.string()),
       additiveProductIds: z.array(z.string()),
       purchaseRights: z.boolean(),
+      creditorNumber: z.string(),
     })
     .check((ctx) => {
       const v = ctx.value;
@@ -77,6 +83,9 @@ export function settingsFormSchema(offeredProductIds: readonly string[]) {
         issue(['productIds'], 'products_required');
       if (v.terminalSelectionMode === 'MANUAL' && v.terminalIds.length === 0)
         issue(['terminalIds'], 'terminals_required');
+      const creditor = v.creditorNumber.trim();
+      if (creditor !== '' && !CREDITOR_NUMBER.test(creditor))
+        issue(['creditorNumber'], 'creditor_number_invalid');
       const listed = listedProductIds(v, offeredProductIds);
       v.paymentDays.forEach((entry, i) => {
         if (listed.includes(entry.productId) && entry.days === '')
@@ -98,6 +107,7 @@ export function settingsToForm(r: Relationship, fuelIds: readonly string[]): Set
     terminalIds: r.terminalIds,
     additiveProductIds: r.additiveProductIds,
     purchaseRights: r.purchaseRights,
+    creditorNumber: r.creditorNumber ?? '',
   };
 }
 
@@ -109,6 +119,8 @@ export interface SettingsInputOptions {
   withAdditives: boolean;
   /** Whether the seller sets purchase rights (brand flag SELLER_ABLE_TO_SET_PURCHASE_RIGHTS); else they stay. */
   withPurchaseRights: boolean;
+  /** [B11] Whether the seller keeps a creditor number (brand flag CREDITORS); else none is sent. */
+  withCreditorNumber: boolean;
 }
 
 /**
@@ -118,7 +130,7 @@ export interface SettingsInputOptions {
 export function formToSettingsInput(
   values: SettingsFormValues,
   previous: Relationship,
-  { version, offeredProductIds, withAdditives, withPurchaseRights }: SettingsInputOptions,
+  { version, offeredProductIds, withAdditives, withPurchaseRights, withCreditorNumber }: SettingsInputOptions,
 ): Schemas['RelationshipSettingsInput'] {
   const listed = listedProductIds(values, offeredProductIds);
   return {
@@ -134,5 +146,7 @@ export function formToSettingsInput(
     productIds: values.productSelectionMode === 'MANUAL' ? values.productIds : [],
     additiveProductIds: withAdditives ? values.additiveProductIds : previous.additiveProductIds,
     purchaseRights: withPurchaseRights ? values.purchaseRights : previous.purchaseRights,
+    // Left out, the server keeps the number as it is (and a brand without creditor numbers has none).
+    ...(withCreditorNumber ? { creditorNumber: values.creditorNumber.trim() || null } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { Controller, useForm, useWatch, type Control, type FieldPath } from 'rea
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useSessionState } from '../auth';
+import { useTerminalChoices } from '../../shell/terminals';
 import {
   emptyOfferForm,
   formToOfferInput,
@@ -80,7 +81,8 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
   const pricingType = useWatch({ control, name: 'pricingType' });
   const collectionType = useWatch({ control, name: 'collectionType' });
   const products = metadata?.fuels ?? [];
-  const terminals = (metadata?.regions ?? []).flatMap((region) => region.terminals);
+  // By region, or flat by name where the brand hides regions [B11].
+  const terminals = useTerminalChoices();
   const message = (key: string | undefined) => {
     if (!key) return undefined;
     const known = (fieldErrorMessages as Record<string, MessageDescriptor>)[key];

@@ -29,6 +29,7 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
 import { useSessionState } from '../auth';
+import { useTerminalChoices } from '../../shell/terminals';
 import { FormDialog } from './FormDialog';
 import { pricingEngineMessages as m } from './messages';
 import {
@@ -349,9 +350,7 @@ function MinPricesSection({ brand }: { brand: EngineBrand }) {
         : undefined;
 
   const products = (metadata?.fuels ?? []).map((p) => ({ id: p.id, label: p.name }));
-  const terminals = (metadata?.regions ?? [])
-    .flatMap((r) => r.terminals)
-    .map((t) => ({ id: t.id, label: t.name }));
+  const terminals = useTerminalChoices().map((t) => ({ id: t.id, label: t.name }));
   const names = (p: MinimumPrice) => ({ product: p.product.name, terminal: p.terminal.name });
 
   const columns: TableColumn<MinimumPrice>[] = [

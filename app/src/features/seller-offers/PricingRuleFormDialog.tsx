@@ -18,6 +18,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useSessionState } from '../auth';
+import { useTerminalChoices } from '../../shell/terminals';
 import { FormDialog } from './FormDialog';
 import { pricingRulesMessages as m } from './messages';
 import {
@@ -88,9 +89,7 @@ export function PricingRuleFormDialog({
   const input = isInputKind(kind);
 
   const products = (metadata?.fuels ?? []).map((p) => ({ value: p.id, label: p.name }));
-  const terminals = (metadata?.regions ?? [])
-    .flatMap((region) => region.terminals)
-    .map((t) => ({ value: t.id, label: t.name }));
+  const terminals = useTerminalChoices().map((t) => ({ value: t.id, label: t.name }));
   const customerOptions = (customers.data ?? []).map((r) => ({ value: r.other.id, label: r.other.name }));
   const problem = (key: string | undefined) => {
     if (!key) return undefined;

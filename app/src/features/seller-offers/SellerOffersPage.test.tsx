@@ -178,7 +178,8 @@ function fakeMasterData() {
 
 async function openEdit(product = 'Heizöl EL schwefelarm, Hamburg Blumensand') {
   await userEvent.click(await screen.findByRole('button', { name: `Angebot ${product} bearbeiten` }));
-  return screen.findByRole('dialog', { name: 'Angebot bearbeiten' });
+  // The form's code loads on first use: more than the default second on a busy machine.
+  return screen.findByRole('dialog', { name: 'Angebot bearbeiten' }, { timeout: 5000 });
 }
 
 async function retype(field: HTMLElement, text: string) {
@@ -194,7 +195,7 @@ describe('the offer form', { timeout: 30_000 }, () => {
     const state = fakeOffers([fixed]);
     renderApp('/meine-angebote');
     await userEvent.click(await screen.findByRole('button', { name: 'Neues Angebot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Neues Angebot' });
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Angebot' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     // Product, terminal, three volumes, the fixed price and the availability.
     await waitFor(() => expect(within(dialog).getAllByText('Pflichtfeld')).toHaveLength(7));

@@ -12,6 +12,7 @@ import {
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { formatNumber } from '../../shell/i18n/format';
+import type { TerminalChoice } from '../../shell/terminals';
 import { subAccountMessages as m } from './messages';
 import {
   ADJUSTMENT_DECIMALS,
@@ -173,20 +174,24 @@ export function PriceAdjustmentPanel({
   );
 }
 
-/** The terminals the Aviat may buy at, out of the master data's regions; none chosen: all. */
+/**
+ * The terminals the Aviat may buy at, out of the master data's regions (each with its region, except where
+ * the brand hides regions [B11]); none chosen: all.
+ */
 export function TerminalsPanel({
   control,
   problem,
-  regions,
-}: PanelProps & { regions: readonly Schemas['Region'][] }) {
+  terminals,
+}: PanelProps & { terminals: readonly TerminalChoice[] }) {
   const intl = useIntl();
   const chosen = useWatch({ control, name: 'terminalIds' });
-  const known = regions.flatMap((region) =>
-    region.terminals.map((t) => ({
-      value: t.id,
-      label: intl.formatMessage(m.terminalOption, { terminal: t.name, region: region.name }),
-    })),
-  );
+  const known = terminals.map((t) => ({
+    value: t.id,
+    label:
+      t.region === null
+        ? t.name
+        : intl.formatMessage(m.terminalOption, { terminal: t.name, region: t.region }),
+  }));
   // A chosen terminal the master data no longer has stays visible, so that it can be taken out.
   const options = [
     ...known,

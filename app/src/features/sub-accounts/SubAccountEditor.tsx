@@ -17,7 +17,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
-import { useSessionState } from '../auth';
+import { useTerminalChoices } from '../../shell/terminals';
 import { problemMessages, subAccountMessages as m, tabMessages } from './messages';
 import { subAccountQuery, subAccountsQuery } from './queries';
 import {
@@ -108,7 +108,7 @@ function SettingsForm({
 }: SubAccountEditorProps & { account: SubAccount }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { metadata } = useSessionState();
+  const terminals = useTerminalChoices();
   const update = $api.useMutation('put', '/api/sub-accounts/{id}');
   // The version the form's values were read at (a newer one loaded in the background must not hide a
   // conflicting save).
@@ -260,7 +260,7 @@ function SettingsForm({
     limit: <PurchaseLimitPanel {...panelProps} account={account} locale={locale} />,
     collection: <CollectionShorteningPanel {...panelProps} />,
     price: <PriceAdjustmentPanel {...panelProps} locale={locale} currency={currency} />,
-    terminals: <TerminalsPanel {...panelProps} regions={metadata?.regions ?? []} />,
+    terminals: <TerminalsPanel {...panelProps} terminals={terminals} />,
   };
 
   return (

@@ -356,6 +356,18 @@ describe('[S6] Terminals', () => {
     await screen.findByText('Die Einstellungen von Aviat Nord GmbH sind gespeichert.');
     expect(updates(backend)[0]).toMatchObject({ terminalIds: ['tm-karlsruhe'] });
   });
+
+  it('[B11] where the brand hides regions (Austria) the terminals are listed flat by name, without regions', async () => {
+    open('/aviaten?tab=terminals', { brand: 'at' });
+    const form = await settingsOf();
+    const group = within(form).getByRole('group', { name: 'Terminals, an denen der Aviat kaufen darf' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((b) => b.closest('label')?.textContent),
+    ).toEqual(['Bremen Neustädter Hafen', 'Hamburg Blumensand', 'Karlsruhe Rheinhafen']);
+    expect(form).not.toHaveTextContent(/Region/);
+  });
 });
 
 describe('saving all tabs at once', () => {

@@ -9,8 +9,9 @@ export const Route = createFileRoute('/_app/handelsplatz')({
   validateSearch: marketSearchSchema,
   loaderDeps: ({ search }) => search,
   // Starts the offers request early; a failure is shown on the page with a retry [H3], so it is not awaited.
-  loader: ({ context: { queryClient, session }, deps }) => {
-    const regions = session.store.getSnapshot().metadata?.regions ?? [];
+  loader: ({ context: { queryClient, session, brand }, deps }) => {
+    // As the page asks: no region narrows where the brand hides regions [B11].
+    const regions = brand.flags.HIDE_REGION ? [] : (session.store.getSnapshot().metadata?.regions ?? []);
     void queryClient.prefetchQuery(offersQuery(offersQueryParams(deps, regions)));
   },
   component: MarketRoute,

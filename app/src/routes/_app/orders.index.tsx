@@ -29,6 +29,7 @@ function OrdersRoute() {
       withAdditives={metadata?.features.includes('productAdditives') ?? false}
       // A parent shareholder filters by its child accounts [P1].
       shareholderFilter={canSelectChildAccount(metadata)}
+      withCreditor={brand.flags.CREDITORS}
     />
   );
 }

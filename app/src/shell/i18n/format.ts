@@ -61,7 +61,10 @@ export function formatDayMonth(value: string | Date, locale: Locale): string {
   return dayjs(value).locale(dayjsLocale(locale)).format('DD.MM.');
 }
 
+/** Day, month, year with the time to seconds [K13]. */
+export const DATE_TIME_PATTERN = 'DD.MM.YYYY HH:mm:ss';
+
 /** Day, month, year with the time to seconds, `DD.MM.YYYY HH:mm:ss` [K13]. */
 export function formatDateTime(value: string | Date, locale: Locale): string {
-  return dayjs(value).locale(dayjsLocale(locale)).format('DD.MM.YYYY HH:mm:ss');
+  return dayjs(value).locale(dayjsLocale(locale)).format(DATE_TIME_PATTERN);
 }

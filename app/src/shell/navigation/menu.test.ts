@@ -39,13 +39,22 @@ describe('main menu per account type', () => {
     ]);
   });
 
-  it('[L5][R4] the Austrian single-seller mode hides seller management; triggers are default-only', () => {
+  it('[L5][R4][B11] the Austrian single-seller mode hides seller management, buyers have no orders entry; triggers are default-only', () => {
     expect(ids({ accountType: 'buyer', roles: rel, features: [] }, brands.at.flags)).toEqual([
       'dashboard',
-      'orders',
       'statistics',
       'market',
     ]);
+  });
+
+  it('[B11] NO_ORDERS_BUYER_PAGE removes the orders entry for buyers only', () => {
+    const flags = { ...brands.default.flags, NO_ORDERS_BUYER_PAGE: true };
+    expect(ids({ accountType: 'buyer', roles: [], features: [] }, flags)).not.toContain('orders');
+    expect(ids({ accountType: 'buyer', roles: [], features: [] }, brands.default.flags)).toContain('orders');
+    expect(ids({ accountType: 'seller', roles: rel, features: [] }, brands.at.flags)).toContain('orders');
+    expect(mainMenu({ accountType: 'seller', roles: [], features: [] }, brands.at.flags, 3)).toContainEqual(
+      expect.objectContaining({ id: 'orders', bubbleCount: 3 }),
+    );
   });
 
   it('[L5][R4] sub-accounts show with ChildAccounts_View', () => {
@@ -54,8 +63,8 @@ describe('main menu per account type', () => {
     ).toEqual(['dashboard', 'orders', 'statistics', 'market', 'subAccounts']);
   });
 
-  it.each(['buyer', 'seller', 'admin'] as const)(
-    '[P5] a user of account type %s who is not the platform operator never sees the operator console, whatever its roles',
+  it.each(['buyer', 'seller'] as const)(
+    '[P5] a %s who is not the platform operator never sees the operator console, whatever its roles',
     (accountType) => {
       const everything = {
         accountType,
@@ -71,6 +80,18 @@ describe('main menu per account type', () => {
       expect(ids({ ...everything, platformOperator: false }, brands.default.flags)).not.toContain('operator');
     },
   );
+
+  it("[P5][BL1] admin staff (an admin account's user, not the platform operator) see the operator console as the last entry", () => {
+    const staff = { accountType: 'admin', roles: [], features: [], platformOperator: false } as const;
+    expect(ids(staff, brands.default.flags)).toEqual([
+      'dashboard',
+      'orders',
+      'statistics',
+      'contracts',
+      'operator',
+    ]);
+    expect(mainMenu(staff, brands.ch.flags, 0).at(-1)).toMatchObject({ id: 'operator', to: '/betreiber' });
+  });
 
   it('[P5] the platform operator sees the operator console as its last entry', () => {
     expect(

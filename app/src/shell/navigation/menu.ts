@@ -35,7 +35,7 @@ const entries: readonly Omit<MenuItem, 'bubbleCount'>[] = [
   { id: 'sellerManagement', to: '/verkaufer-management', label: navigationMessages.sellerManagement },
   { id: 'contracts', to: '/verträge-management', label: navigationMessages.contracts },
   { id: 'subAccounts', to: '/aviaten', label: navigationMessages.subAccounts },
-  // The platform operator's console only [P5].
+  // The operator console: the platform's staff only (the operator and admin staff) [P5].
   { id: 'operator', to: '/betreiber', label: navigationMessages.operator },
 ];
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -28,7 +28,22 @@ export interface TabsProps<K extends Key = string> {
   className?: string;
 }
 
-/** Tabs with arrow-key navigation (react-aria `Tabs`); bind `selectedKey` to the route for deep links. */
+/**
+ * Scrolls a tab strip sideways (only sideways: the page stays where it is) so that `tab` is fully visible.
+ * Exported for its test.
+ */
+export function revealTab(list: HTMLElement, tab: HTMLElement): void {
+  const l = list.getBoundingClientRect();
+  const t = tab.getBoundingClientRect();
+  if (t.left < l.left) list.scrollLeft -= l.left - t.left;
+  else if (t.right > l.right) list.scrollLeft += Math.min(t.right - l.right, t.left - l.left);
+}
+
+/**
+ * Tabs with arrow-key navigation (react-aria `Tabs`); bind `selectedKey` to the route for deep links. On a
+ * narrow screen the tab strip scrolls sideways and keeps the selected tab in view (also when the page opens
+ * on a deep link to a later tab).
+ */
 export function Tabs<K extends Key = string>({
   'aria-label': ariaLabel,
   items,
@@ -37,14 +52,29 @@ export function Tabs<K extends Key = string>({
   onSelectionChange,
   className,
 }: TabsProps<K>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<K | undefined>(defaultSelectedKey);
+  const shown = selectedKey ?? chosen;
+  useEffect(() => {
+    // After the frame: the tab list builds its tabs after the first commit.
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (list && tab) revealTab(list, tab);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
   return (
     <AriaTabs
       className={[styles.tabs, className].filter(Boolean).join(' ')}
       selectedKey={selectedKey}
       defaultSelectedKey={defaultSelectedKey}
-      onSelectionChange={(key) => onSelectionChange?.(key as K)}
+      onSelectionChange={(key) => {
+        setChosen(key as K);
+        onSelectionChange?.(key as K);
+      }}
     >
-      <AriaTabList aria-label={ariaLabel} className={styles.tabList} items={items}>
+      <AriaTabList ref={listRef} aria-label={ariaLabel} className={styles.tabList} items={items}>
         {(item) => (
           <AriaTab id={item.id} isDisabled={item.isDisabled} className={styles.tab}>
             {item.label}
