@@ -8,7 +8,10 @@ export interface RowAction {
   onPress: () => void;
 }
 
-/** The buttons at the end of a table row (edit, delete, confirm ...), side by side on one line. */
+/**
+ * The buttons at the end of a table row (edit, delete, confirm ...), side by side on one line where they
+ * fit, wrapping onto more lines in a narrow column rather than pushing the page sideways.
+ */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
     <span className={styles.actions}>
