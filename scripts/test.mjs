@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs — lint, unit and component tests, server tests on the embedded
 // database (and on PostgreSQL when DATABASE_URL is set), Storybook interaction + axe tests per brand,
-// and the end-to-end tests in Chromium. Prints a summary and a closing `N passed, N failed` line.
+// and the end-to-end tests in Chromium. Prints a summary, the names of failed tests and a closing
+// `N passed, N failed` line.
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumSource, provideChromium } from './chromium.mjs';
@@ -12,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const counted = new Set();
+/** Names of the failed tests per step, printed after the summary so a CI log's tail names them. */
+const failures = new Map();
 
 /**
  * Reads a vitest/jest JSON report (same top-level counters). The test-runner's report is jest's stdout,
@@ -24,17 +27,41 @@ function countJest(file) {
     .find((line) => line.startsWith('{'));
   if (!json) return undefined;
   const report = JSON.parse(json);
+  const names = (report.testResults ?? []).flatMap((file) => {
+    const failedTests = (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${path.relative(root, file.name)} › ${t.fullName}`);
+    // A file that failed to load has no failed assertions of its own.
+    return failedTests.length || file.status !== 'failed'
+      ? failedTests
+      : [`${path.relative(root, file.name)}`];
+  });
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    names,
   };
 }
 
 /** Reads a Playwright JSON report. */
 function countPlaywright(file) {
   if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  const { stats, suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          names.push(
+            `[${test.projectName}] ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), names };
 }
 
 function summary(key, counts) {
@@ -43,13 +70,36 @@ function summary(key, counts) {
     if (!counted.has(key)) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
+      if (counts.names?.length) failures.set(key, counts.names);
       counted.add(key);
     }
     return `${counts.passed} passed, ${counts.failed} failed`;
   };
 }
 
-const steps = [{ name: 'lint', run: () => run('node', ['scripts/lint.mjs']) }];
+// Type checks, linters and builds keep one core busy each, so they run beside the server suite
+// (lane "static"); the timing-sensitive suites (component, Storybook, browser) run alone afterwards.
+const lint = { name: 'lint', run: () => run('node', ['scripts/lint.mjs']) };
+const storybookBuild = {
+  name: 'storybook build',
+  run: () =>
+    run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
+      env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+    }),
+};
+const brands = ['default', 'ch', 'at'];
+const appBuilds = {
+  name: 'app builds (per brand)',
+  run: async () => {
+    for (const brand of brands) {
+      const code = await run('node', ['scripts/build.mjs'], { env: { BRAND: brand } });
+      if (code !== 0) return code;
+    }
+    return 0;
+  },
+};
+const serverSteps = [];
+const steps = [];
 
 function vitestStep(name, args, file, env) {
   let counts;
@@ -68,19 +118,18 @@ function vitestStep(name, args, file, env) {
   };
 }
 
-steps.push(vitestStep('unit + component tests', [], path.join(reports, 'unit.json')));
-steps.push(
+serverSteps.push(
   vitestStep('server tests (PGlite)', ['--root', 'server'], path.join(reports, 'server-pglite.json'), {
     DATABASE_URL: null,
   }),
 );
 if (process.env.DATABASE_URL) {
-  steps.push(
+  serverSteps.push(
     vitestStep('server tests (PostgreSQL)', ['--root', 'server'], path.join(reports, 'server-pg.json')),
   );
 } else {
   const why = 'skipped: DATABASE_URL is not set (races and locking need a PostgreSQL server)';
-  steps.push({
+  serverSteps.push({
     name: 'server tests (PostgreSQL)',
     run: () => {
       console.log(why);
@@ -90,20 +139,31 @@ if (process.env.DATABASE_URL) {
   });
 }
 
+steps.push({ lanes: [[lint, storybookBuild, appBuilds], serverSteps] });
+steps.push(vitestStep('unit + component tests', [], path.join(reports, 'unit.json')));
+
 {
   let counts;
   steps.push({
     name: 'storybook interaction + axe',
     run: async () => {
-      const code = await run('node', ['scripts/test-storybook.mjs'], {
+      const code = await run('node', ['scripts/test-storybook.mjs', '--no-build'], {
         env: { TEST_STORYBOOK_JSON_DIR: reports },
       });
       const perBrand = readdirSync(reports)
         .filter((name) => name.startsWith('storybook-'))
-        .map((name) => countJest(path.join(reports, name)))
+        .map((name) => {
+          const c = countJest(path.join(reports, name));
+          const brand = name.replace(/^storybook-|\.json$/g, '');
+          return c && { ...c, names: c.names.map((n) => `[${brand}] ${n}`) };
+        })
         .filter((c) => c !== undefined);
       counts = perBrand.length
-        ? perBrand.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }))
+        ? perBrand.reduce((sum, c) => ({
+            passed: sum.passed + c.passed,
+            failed: sum.failed + c.failed,
+            names: [...sum.names, ...c.names],
+          }))
         : undefined;
       return code;
     },
@@ -136,7 +196,7 @@ console.log(`Chromium: ${await provideChromium()} (${chromiumSource})`);
 steps.push({
   name: 'bundle budgets (size-limit)',
   run: async () => {
-    for (const brand of ['default', 'ch', 'at']) {
+    for (const brand of brands) {
       if (existsSync(path.join(root, 'app', 'dist', brand, '.vite', 'manifest.json'))) continue;
       const code = await run('node', ['scripts/build.mjs'], { env: { BRAND: brand } });
       if (code !== 0) return code;
@@ -148,6 +208,11 @@ steps.push({
 const started = Date.now();
 const results = await runSteps('test', steps);
 const ok = results.every((r) => r.ok);
+for (const [step, names] of failures) {
+  console.log(`\nfailed in ${step}:`);
+  for (const name of names.slice(0, 30)) console.log(`  ${name}`);
+  if (names.length > 30) console.log(`  … and ${names.length - 30} more`);
+}
 console.log(`\ntotal time ${((Date.now() - started) / 60000).toFixed(1)} min`);
 // A failed step that has no test counts of its own (lint, a crashed runner) counts as one failure.
 const uncounted = results.filter(
