@@ -58,6 +58,16 @@ export interface Config {
    */
   analyticsOrigin: string | undefined;
   /**
+   * Origin of the help-centre widget the help centre loads after consent (`VITE_HELP_WIDGET_URL` of the
+   * build); undefined (`HELP_WIDGET_ORIGIN=none`) allows none.
+   */
+  helpWidgetOrigin: string | undefined;
+  /**
+   * Origin of the maps library an address search loads (`VITE_MAPS_URL` of the build); its images come
+   * from the maps image host. Undefined (`MAPS_ORIGIN=none`) allows none.
+   */
+  mapsOrigin: string | undefined;
+  /**
    * Whether the Content-Security-Policy also allows axe-core's script (by the hash of the installed
    * axe.min.js), so an accessibility audit can inject it into the running app. Off by default; the
    * local demo (`npm start`) turns it on.
@@ -138,9 +148,15 @@ function publicUrl(env: Env, host: string): string | undefined {
 /** The app's default analytics host (app/src/features/third-party/analytics.ts). */
 export const DEFAULT_ANALYTICS_ORIGIN = 'https://analytics.fuelmarket.example';
 
-function analyticsOrigin(env: Env): string | undefined {
-  const raw = str(env, 'ANALYTICS_ORIGIN') ?? DEFAULT_ANALYTICS_ORIGIN;
-  return raw === 'none' ? undefined : origin('ANALYTICS_ORIGIN', raw);
+/** The app's default help-centre widget host (app/src/shell/thirdParty/helpWidget.ts). */
+export const DEFAULT_HELP_WIDGET_ORIGIN = 'https://widget.feedback.fuelmarket.example';
+/** The app's default maps library host (app/src/shell/thirdParty/maps.ts). */
+export const DEFAULT_MAPS_ORIGIN = 'https://maps.googleapis.com';
+
+/** A third-party origin the Content-Security-Policy allows: the variable, else the default; `none` allows none. */
+function thirdPartyOrigin(env: Env, key: string, fallback: string): string | undefined {
+  const raw = str(env, key) ?? fallback;
+  return raw === 'none' ? undefined : origin(key, raw);
 }
 
 function flag(env: Env, key: string, fallback: boolean): boolean {
@@ -209,7 +225,9 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),
     passwordHashCost: cost,
     publicUrl: publicUrl(env, host),
-    analyticsOrigin: analyticsOrigin(env),
+    analyticsOrigin: thirdPartyOrigin(env, 'ANALYTICS_ORIGIN', DEFAULT_ANALYTICS_ORIGIN),
+    helpWidgetOrigin: thirdPartyOrigin(env, 'HELP_WIDGET_ORIGIN', DEFAULT_HELP_WIDGET_ORIGIN),
+    mapsOrigin: thirdPartyOrigin(env, 'MAPS_ORIGIN', DEFAULT_MAPS_ORIGIN),
     cspAllowAxe: flag(env, 'CSP_ALLOW_AXE', false),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
     passwordResetRateLimit: int(env, 'PASSWORD_RESET_RATE_LIMIT', 10, 1, 1_000_000),

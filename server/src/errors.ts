@@ -18,6 +18,7 @@ export type ProblemCode =
   | 'RESET_LINK_EXPIRED'
   | 'PASSWORDS_NOT_IDENTICAL'
   | 'PASSWORD_RULES'
+  | 'INCORRECT_PASSWORD'
   | 'INTERNAL_ERROR'
   | OrderRejectionCode
   | 'BASKET_TECHNICAL_ERROR'
@@ -29,8 +30,10 @@ export type ProblemCode =
   | 'MIN_PRICE_UPDATE_FAILED'
   | 'ORDER_STATUS_CONFLICT'
   | 'RELATIONSHIP_STATE_CONFLICT'
+  | 'TRIGGER_STATE_CONFLICT'
   | 'SHAREHOLDER_CONFLICT'
   | 'MASTER_DATA_IN_USE'
+  | 'DELIVERY_ADDRESS_IN_USE'
   | 'MARKET_DATA_UNAVAILABLE';
 
 /** Business rejections of a reservation or an order (422, `OrderRejected` of openapi.yaml; spec §8 M3). */

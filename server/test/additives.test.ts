@@ -208,6 +208,38 @@ describe('GET /api/v2/offers/additives for buyers', () => {
     expect(await ids('child')).toEqual([ADBLUE, FV, NORD_ONLY].sort());
   });
 
+  it('[S6] [V11] prices an Aviat’s offers with its adjustment per litre and withholds those at zero or below', async () => {
+    const settings = `sub_account_settings WHERE account_id = 'acc-aviat-nord'`;
+    const [{ price_adjustment: before }] = (
+      await db().query<{ price_adjustment: string }>(
+        `SELECT price_adjustment::text AS price_adjustment FROM ${settings}`,
+      )
+    ).rows as [{ price_adjustment: string }];
+    await withChange(
+      `UPDATE ${settings.replace(' WHERE', ' SET price_adjustment = -0.69 WHERE')}`,
+      `UPDATE ${settings.replace(' WHERE', ` SET price_adjustment = ${before} WHERE`)}`,
+      async () => {
+        for (const [who, query] of [
+          ['child', ''],
+          ['parent', 'buyerIds=acc-aviat-nord'],
+        ] as const) {
+          const res = await body(who, query);
+          const prices = Object.fromEntries(res.offers.map((o) => [o.id, o.price]));
+          // AdBlue at 0.69 €/l would cost nothing: not offered, nor its product in the filter.
+          expect(prices, who).toEqual({ [FV]: '2.7600', [NORD_ONLY]: '2.5100' });
+          expect(
+            res.filterOptions.products.map((p) => p.id),
+            who,
+          ).toEqual(['add-fliessverbesserer']);
+          expect(res.metadata.total, who).toBe(2);
+        }
+        // Another buyer pays the seller's price.
+        const buyer = await body('buyer');
+        expect(buyer.offers.find((o) => o.id === ADBLUE)?.price).toBe('0.6900');
+      },
+    );
+  });
+
   it('hides offers outside their dates and those without a purchase unit available', async () => {
     await insertAdditive('ao-ended', { to: isoDate(-1) });
     await insertAdditive('ao-later', { from: isoDate(1) });

@@ -88,6 +88,8 @@ const MATRIX: Cell[] = [
   // Each user keeps their own settings (the key names the setting, not someone else's).
   cell('getSetting',               'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('saveSetting',              'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
+  // Everyone signed in may write to the platform's support.
+  cell('sendContactMessage',       'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('createNews',               'none',  '401   403   2xx   403   403   403   403   401'),
   cell('listEmptyBarrelRequests',  'none',  '401   2xx   2xx   2xx   2xx   2xx   2xx   401'),
   cell('listRelationships',        'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
@@ -102,9 +104,39 @@ const MATRIX: Cell[] = [
   cell('updateUser',               'own',          '-     2xx   2xx   2xx   2xx   2xx   2xx   -'),
   cell('updateUser',               'sameCompany',  '401   2xx   -     2xx   403   -     -     401'),
   cell('updateUser',               'otherCompany', '401   404   404   404   404   404   404   401'),
+  // Team management: the account's team administrator (the platform operator is none), own account only;
+  // nobody removes themselves; purchase rights exist for buyer accounts only. Everyone changes their own
+  // password (the generated current password is wrong: refused on its merits). Purchase rights: last.
+  cell('changePassword',           'none',  '401   ok    ok    ok    ok    ok    ok    401'),
+  cell('createTeamMember',         'none',  '401   ok    ok    ok    403   ok    ok    401'),
+  cell('deleteTeamMember',         'own',          '-     403   403   403   403   403   403   -'),
+  cell('deleteTeamMember',         'sameCompany',  '401   2xx   -     2xx   403   -     -     401'),
+  cell('deleteTeamMember',         'otherCompany', '401   404   404   404   403   404   404   401'),
   // Buyers' market, basket and favourites.
   cell('getOffers',                'none',  '401   2xx   403   403   403   2xx   2xx   401'),
   cell('getFavourites',            'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  // A buyer account's favourites lists and delivery addresses: another account's do not exist.
+  cell('createFavourite',          'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('updateFavourite',          'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('updateFavourite',          'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('deleteFavourite',          'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('deleteFavourite',          'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('listDeliveryAddresses',    'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('createDeliveryAddress',    'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('updateDeliveryAddress',    'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('updateDeliveryAddress',    'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('deleteDeliveryAddress',    'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('deleteDeliveryAddress',    'otherCompany', '401   404   403   403   403   404   404   401'),
+  // Price alerts: each buyer user's own; a colleague's or another company's do not exist for the caller.
+  cell('listPriceAlerts',          'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('createPriceAlert',         'none',  '401   2xx   403   403   403   2xx   2xx   401'),
+  cell('updatePriceAlert',         'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('updatePriceAlert',         'sameCompany',  '-     404   -     -     -     -     -     -'),
+  cell('updatePriceAlert',         'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('deletePriceAlert',         'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('deletePriceAlert',         'sameCompany',  '-     404   -     -     -     -     -     -'),
+  cell('deletePriceAlert',         'otherCompany', '401   404   403   403   403   404   404   401'),
+  // The buyers' basket.
   cell('getBasket',                'none',  '401   2xx   403   403   403   2xx   2xx   401'),
   cell('refreshBasket',            'none',  '401   2xx   403   403   403   2xx   2xx   401'),
   cell('addBasketItem',            'none',  '401   ok    403   403   403   ok    ok    401'),
@@ -220,6 +252,16 @@ const MATRIX: Cell[] = [
   cell('updateTerminal',           'otherCompany', '401   403   403   403   404   403   403   401'),
   cell('deleteTerminal',           'own',          '401   403   403   403   2xx   403   403   401'),
   cell('deleteTerminal',           'otherCompany', '401   403   403   403   404   403   403   401'),
+  // Price triggers [B9]: buyers set them on offers, the offer's seller (with the feature triggers) sees and
+  // rejects them; another account's trigger is "not found".
+  cell('listTriggers',             'none',  '401   2xx   2xx   403   403   2xx   2xx   401'),
+  cell('createTrigger',            'none',  '401   ok    403   403   403   403   ok    401'),
+  cell('updateTrigger',            'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('updateTrigger',            'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('deleteTrigger',            'own',          '-     2xx   -     -     -     -     2xx   -'),
+  cell('deleteTrigger',            'otherCompany', '401   404   403   403   403   404   404   401'),
+  cell('rejectTrigger',            'own',          '-     -     2xx   -     -     -     -     -'),
+  cell('rejectTrigger',            'otherCompany', '401   403   404   403   403   403   403   401'),
   // Relationships: a buyer asks, its seller answers and sets it up; nobody else learns one exists. Last,
   // since they change the demo relationships the market rows above trade on.
   cell('listRequestableSellers',   'none',  '401   2xx   403   403   403   403   2xx   401'),
@@ -236,6 +278,11 @@ const MATRIX: Cell[] = [
   cell('declineRelationship',      'otherCompany', '401   404   404   403   403   403   404   401'),
   cell('cancelRelationship',       'own',          '-     ok    403   -     -     403   ok    -'),
   cell('cancelRelationship',       'otherCompany', '401   404   404   403   403   403   404   401'),
+  // Team administrators of buyer accounts grant purchase rights in their own account. Last, since a
+  // granted right lets the parent shareholder's user order in the rows above.
+  cell('setUserPurchaseRights',    'own',          '-     2xx   403   403   403   2xx   2xx   -'),
+  cell('setUserPurchaseRights',    'sameCompany',  '401   2xx   -     403   403   -     -     401'),
+  cell('setUserPurchaseRights',    'otherCompany', '401   404   403   403   403   404   404   401'),
 ];
 
 const users: Record<Exclude<Caller, 'anonymous'>, { email: string; id: string }> = {
@@ -264,6 +311,12 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
     login: { username: demo.buyer2, password: DEMO_PASSWORD },
     acceptGtc: { accepted: true },
     createNews: { text: '<p>Matrix</p>' },
+    sendContactMessage: {
+      name: 'Mia Matrix',
+      email: 'matrix@nordheiz.de',
+      subject: 'Matrix',
+      message: 'Hallo',
+    },
     editOrder: { price: '91.5' },
     saveSetting: {
       value: {
@@ -314,6 +367,8 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
       purchaseRights: true,
     },
     setUserBlocked: { blocked: false },
+    // Granting only: taking a demo buyer's right away would change the market and basket rows.
+    setUserPurchaseRights: { purchaseStatus: true },
     // Master data: the matrix's own product, regions and terminals (beforeAll), at version 1.
     createProduct: { name: 'Heizöl EL Matrix', type: 'fuel', category: 'Heizöl', density: '0.8450' },
     updateProduct: { version: 1, density: '0.8460' },
@@ -335,11 +390,54 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
       terminalIds: [],
     },
     createFuelOffer: fixedFuelOffer,
+    // Each buyer account saves its own list; every one of them is connected to Südöl.
+    createPriceAlert: priceAlertBody,
+    updatePriceAlert: priceAlertBody,
+    createFavourite: {
+      name: 'Matrix',
+      products: ['heizoel-el'],
+      regions: [],
+      terminals: [],
+      sellers: ['acc-suedoel'],
+    },
+    updateFavourite: {
+      name: 'Matrix geändert',
+      products: ['heizoel-el'],
+      regions: [],
+      terminals: [],
+      sellers: ['acc-suedoel'],
+    },
+    createDeliveryAddress: {
+      company: 'Matrix GmbH',
+      street: 'Hafenstraße 1',
+      zipCode: '20457',
+      city: 'Hamburg',
+    },
+    updateDeliveryAddress: {
+      company: 'Matrix GmbH',
+      street: 'Hafenstraße 2',
+      zipCode: '20457',
+      city: 'Hamburg',
+    },
     updateFuelOffer: { ...fixedFuelOffer, version: 1 },
+    // The matrix's triggers are at version 1 (beforeAll).
+    updateTrigger: {
+      version: 1,
+      volume: 6000,
+      triggerPrice: '80.5',
+      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
+    rejectTrigger: { version: 1 },
   };
   if (c.operationId in bodies) parts.body = bodies[c.operationId];
   if (
-    ['deleteFuelOffer', 'deletePricingRule', 'deleteExpiryRule', 'deleteMinimumPrice'].includes(c.operationId)
+    [
+      'deleteFuelOffer',
+      'deletePricingRule',
+      'deleteExpiryRule',
+      'deleteMinimumPrice',
+      'deleteTrigger',
+    ].includes(c.operationId)
   )
     parts.query = { version: 1 };
   if (c.operationId === 'getCustomerPrices') parts.query = {};
@@ -376,6 +474,14 @@ function requestFor(c: Cell, caller: Caller): RequestParts | undefined {
   return parts;
 }
 
+const priceAlertBody = {
+  productId: 'heizoel-el',
+  terminalId: 'tm-hamburg',
+  operator: 'BELOW',
+  value: '90',
+  liftingPeriodType: 'ALL',
+};
+
 const objectKind: Record<string, string> = {
   getProfile: 'user',
   updateUser: 'user',
@@ -394,6 +500,8 @@ const objectKind: Record<string, string> = {
   deleteAdditiveLocation: 'location',
   setCompanyBlocked: 'company',
   setUserBlocked: 'user',
+  deleteTeamMember: 'teamMemberToDelete',
+  setUserPurchaseRights: 'user',
   listCompanyUsers: 'company',
   updateRegion: 'masterRegion',
   deleteRegion: 'masterRegionToDelete',
@@ -419,6 +527,15 @@ const objectKind: Record<string, string> = {
   deleteExpiryRule: 'expiryRuleToDelete',
   updateMinimumPrice: 'minPrice',
   deleteMinimumPrice: 'minPriceToDelete',
+  updateFavourite: 'favourite',
+  updatePriceAlert: 'priceAlert',
+  deletePriceAlert: 'priceAlertToDelete',
+  deleteFavourite: 'favouriteToDelete',
+  updateDeliveryAddress: 'deliveryAddress',
+  deleteDeliveryAddress: 'deliveryAddressToDelete',
+  updateTrigger: 'trigger',
+  deleteTrigger: 'triggerToCancel',
+  rejectTrigger: 'triggerToReject',
 };
 
 beforeAll(async () => {
@@ -502,6 +619,17 @@ beforeAll(async () => {
       [mp, seller, n === 0 ? 'heizoel-el' : 'diesel-b7'],
     );
   }
+  // A favourites list and a delivery address (used by nothing) to delete, of the buyer's and the Aviat's.
+  await db.query(
+    `INSERT INTO favourites (id, account_id, name, sellers) VALUES
+       ('fav-matrix-buyer', 'acc-nordheiz', 'Matrix löschen', '{acc-suedoel}'),
+       ('fav-matrix-aviat', 'acc-aviat-nord', 'Matrix löschen', '{acc-suedoel}')`,
+  );
+  await db.query(
+    `INSERT INTO delivery_addresses (id, account_id, company, street, zip_code, city) VALUES
+       ('da-matrix-buyer', 'acc-nordheiz', 'Nordheiz', 'Matrixweg 1', '20457', 'Hamburg'),
+       ('da-matrix-aviat', 'acc-aviat-nord', 'Aviat Nord', 'Matrixweg 2', '20457', 'Hamburg')`,
+  );
   // A previewed (empty, valid) CSV upload of the demo seller and of another seller.
   // Master data of the matrix's own: a product, two regions of the default platform, two terminals.
   await db.query(
@@ -527,23 +655,82 @@ beforeAll(async () => {
       [uploads[seller], seller],
     );
   }
+  // Team members the matrix removes: one of the demo buyer's account, one of the platform staff's.
+  await db.query(
+    `INSERT INTO users (id, account_id, username, email, first_name, last_name, password_hash) VALUES
+       ('u-matrix-del-1', 'acc-nordheiz', 'matrix1@nordheiz.de', 'matrix1@nordheiz.de', 'Mia', 'Matrix', 'x'),
+       ('u-matrix-del-2', 'acc-fuelmarket', 'matrix2@fuelmarket.de', 'matrix2@fuelmarket.de', 'Max', 'Matrix', 'x')`,
+  );
+  // Price alerts of the demo buyer, its colleague and the Aviat (the buyer's and the Aviat's twice: one to delete).
+  await db.query(
+    `INSERT INTO price_alerts (id, user_id, account_id, product_id, terminal_id, operator, value,
+       lifting_period_type, created_at) VALUES
+       ('pa-matrix-buyer', 'u-buyer-1', 'acc-nordheiz', 'heizoel-el', 'tm-hamburg', 'BELOW', 1, 'ALL', now()),
+       ('pa-matrix-buyer-del', 'u-buyer-1', 'acc-nordheiz', 'heizoel-el', 'tm-hamburg', 'BELOW', 1, 'ALL', now()),
+       ('pa-matrix-colleague', 'u-buyer-2', 'acc-nordheiz', 'heizoel-el', 'tm-hamburg', 'BELOW', 1, 'ALL', now()),
+       ('pa-matrix-aviat', 'u-child-1', 'acc-aviat-nord', 'heizoel-el', 'tm-hamburg', 'BELOW', 1, 'ALL', now()),
+       ('pa-matrix-aviat-del', 'u-child-1', 'acc-aviat-nord', 'heizoel-el', 'tm-hamburg', 'BELOW', 1, 'ALL', now())`,
+  );
   const suedoelOffers = await fuelOffersOf('acc-suedoel');
   const [rheintankOffer] = await fuelOffersOf('acc-rheintank');
   expect(suedoelOffers).toHaveLength(2);
+  // Price triggers far below any price (they never execute here): Nordheiz's and Aviat Nord's on a Südöl
+  // offer, each one to change and one to cancel, one more of Nordheiz's for the seller to reject; one on a
+  // Rheintank offer.
+  const triggers: Record<string, string> = {};
+  for (const [name, buyer, user, offerId] of [
+    ['buyer', 'acc-nordheiz', 'u-buyer-1', suedoelOffers[0]],
+    ['buyerCancel', 'acc-nordheiz', 'u-buyer-1', suedoelOffers[0]],
+    ['buyerReject', 'acc-nordheiz', 'u-buyer-1', suedoelOffers[0]],
+    ['aviat', 'acc-aviat-nord', 'u-child-1', suedoelOffers[0]],
+    ['aviatCancel', 'acc-aviat-nord', 'u-child-1', suedoelOffers[0]],
+    ['rheintank', 'acc-nordheiz', 'u-buyer-1', rheintankOffer],
+  ] as const) {
+    triggers[name] = `trg-matrix-${name}`;
+    await db.query(
+      `INSERT INTO price_triggers (id, buyer_account_id, created_by, seller_account_id, offer_id, volume,
+         trigger_price, payment_term_days, valid_until, created_at)
+       SELECT $1, $2, $3, o.seller_account_id, o.id, 5000, 1, 30, now() + interval '30 days', now()
+         FROM offers o WHERE o.id = $4`,
+      [triggers[name], buyer, user, offerId],
+    );
+  }
+  const triggerFixtures = (own: string, aviatOwn: string, sellerOwn: string): Fixtures[string] =>
+    Object.fromEntries(
+      CALLERS.map((c) => [
+        c,
+        c === 'buyer'
+          ? { own, otherCompany: triggers.aviat! }
+          : c === 'aviat'
+            ? { own: aviatOwn, otherCompany: triggers.buyer! }
+            : c === 'seller'
+              ? { own: sellerOwn, otherCompany: triggers.rheintank! }
+              : { otherCompany: triggers.aviat! },
+      ]),
+    );
   const fuelOffers = (own: string, other: string) =>
     Object.fromEntries(
       CALLERS.map((c) => [c, c === 'seller' ? { own, otherCompany: other } : { otherCompany: other }]),
     );
+  const userFixtures = {
+    buyer: { own: 'u-buyer-1', sameCompany: 'u-buyer-2', otherCompany: 'u-seller-2' },
+    seller: { own: 'u-seller-1', otherCompany: 'u-buyer-1' },
+    admin: { own: 'u-admin-1', sameCompany: 'u-operator-1', otherCompany: 'u-buyer-1' },
+    operator: { own: 'u-operator-1', sameCompany: 'u-admin-1', otherCompany: 'u-buyer-2' },
+    shareholderParent: { own: 'u-parent-1', otherCompany: 'u-child-1' },
+    aviat: { own: 'u-child-1', otherCompany: 'u-parent-1' },
+    anonymous: { sameCompany: 'u-buyer-2', otherCompany: 'u-buyer-2' },
+    blocked: { sameCompany: 'u-buyer-2', otherCompany: 'u-seller-2' },
+  };
   fixtures = {
-    user: {
-      buyer: { own: 'u-buyer-1', sameCompany: 'u-buyer-2', otherCompany: 'u-seller-2' },
-      seller: { own: 'u-seller-1', otherCompany: 'u-buyer-1' },
-      admin: { own: 'u-admin-1', sameCompany: 'u-operator-1', otherCompany: 'u-buyer-1' },
-      operator: { own: 'u-operator-1', sameCompany: 'u-admin-1', otherCompany: 'u-buyer-2' },
-      shareholderParent: { own: 'u-parent-1', otherCompany: 'u-child-1' },
-      aviat: { own: 'u-child-1', otherCompany: 'u-parent-1' },
-      anonymous: { sameCompany: 'u-buyer-2', otherCompany: 'u-buyer-2' },
-      blocked: { sameCompany: 'u-buyer-2', otherCompany: 'u-seller-2' },
+    trigger: triggerFixtures(triggers.buyer!, triggers.aviat!, triggers.buyer!),
+    triggerToCancel: triggerFixtures(triggers.buyerCancel!, triggers.aviatCancel!, triggers.buyerCancel!),
+    triggerToReject: triggerFixtures(triggers.buyer!, triggers.aviat!, triggers.buyerReject!),
+    user: userFixtures,
+    teamMemberToDelete: {
+      ...userFixtures,
+      buyer: { ...userFixtures.buyer, sameCompany: 'u-matrix-del-1' },
+      admin: { ...userFixtures.admin, sameCompany: 'u-matrix-del-2' },
     },
     basketItem: {
       buyer: {
@@ -624,11 +811,46 @@ beforeAll(async () => {
     expiryRuleToDelete: fuelOffers(expiryRules['acc-suedoel']![1]!, expiryRules['acc-rheintank']![0]!),
     minPrice: fuelOffers(minPrices['acc-suedoel']![0]!, minPrices['acc-rheintank']![0]!),
     minPriceToDelete: fuelOffers(minPrices['acc-suedoel']![1]!, minPrices['acc-rheintank']![0]!),
+    // fav-1/da-1 Nordheiz's, fav-3/da-3 Aviat Nord's.
+    ...buyerObjects('favourite', ['fav-1', 'fav-3'], ['fav-matrix-buyer', 'fav-matrix-aviat']),
+    ...buyerObjects('deliveryAddress', ['da-1', 'da-3'], ['da-matrix-buyer', 'da-matrix-aviat']),
+    ...buyerObjects(
+      'priceAlert',
+      ['pa-matrix-buyer', 'pa-matrix-aviat'],
+      ['pa-matrix-buyer-del', 'pa-matrix-aviat-del'],
+    ),
   };
+  // A colleague's alert (each user keeps their own).
+  for (const kind of ['priceAlert', 'priceAlertToDelete']) {
+    fixtures[kind]!.buyer = { ...fixtures[kind]!.buyer, sameCompany: 'pa-matrix-colleague' };
+  }
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * Objects of a buyer account of a kind and of the same kind to delete: `[nordheiz, aviatNord]` each.
+ * The buyer's own is Nordheiz's, the Aviat's its own; everyone else meets another company's.
+ */
+function buyerObjects(
+  kind: string,
+  [nordheiz, aviat]: string[],
+  [nordheizDel, aviatDel]: string[],
+): Fixtures {
+  const of = (own: string, other: string, ownDel: string) => ({
+    [kind]: { own, otherCompany: other },
+    [`${kind}ToDelete`]: { own: ownDel, otherCompany: other },
+  });
+  const buyer = of(nordheiz!, aviat!, nordheizDel!);
+  const child = of(aviat!, nordheiz!, aviatDel!);
+  const out: Fixtures = { [kind]: {}, [`${kind}ToDelete`]: {} };
+  for (const caller of CALLERS) {
+    const src = caller === 'buyer' ? buyer : caller === 'aviat' ? child : null;
+    for (const k of [kind, `${kind}ToDelete`]) out[k]![caller] = src ? src[k]! : { otherCompany: nordheiz! };
+  }
+  return out;
+}
 
 async function headersOf(caller: Caller): Promise<Record<string, string>> {
   if (caller === 'anonymous') return { ...CSRF };

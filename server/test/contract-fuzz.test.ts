@@ -73,10 +73,16 @@ beforeAll(async () => {
   // The test database is this file's own: plain tables (a pool's connections do not share temporary ones).
   await db.query('CREATE TABLE IF NOT EXISTS fuzz_users AS SELECT * FROM users');
   await db.query('CREATE TABLE IF NOT EXISTS fuzz_accounts AS SELECT * FROM accounts');
-  for (const table of ['products', 'regions', 'terminals']) {
+  for (const table of ['products', 'regions', 'terminals', 'favourites', 'delivery_addresses']) {
     await db.query(`CREATE TABLE IF NOT EXISTS fuzz_${table} AS SELECT * FROM ${table}`);
   }
   restoreDemo = async () => {
+    // Team members a fuzzed request added go, demo users it removed come back (their sessions, baskets
+    // and settings went with them).
+    await db.query(`DELETE FROM users u WHERE NOT EXISTS (SELECT 1 FROM fuzz_users s WHERE s.id = u.id)`);
+    await db.query(
+      `INSERT INTO users SELECT * FROM fuzz_users s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = s.id)`,
+    );
     await db.query(
       `UPDATE users u SET password_hash = s.password_hash, failed_attempts = 0, locked = false, blocked = false,
               blocked_at = NULL, block_reason = NULL, roles = s.roles, is_admin = s.is_admin,
@@ -105,6 +111,23 @@ beforeAll(async () => {
       `DELETE FROM products p WHERE NOT EXISTS (SELECT 1 FROM fuzz_products s WHERE s.id = p.id)`,
       `UPDATE products p SET name = s.name, density = s.density, version = s.version FROM fuzz_products s
         WHERE s.id = p.id`,
+      // Price alerts (the demo has none): fuzzed ones go, so no later tick triggers and mails them.
+      `DELETE FROM price_alerts`,
+      // Price triggers (the demo has none): fuzzed ones go, so no later tick places orders for them.
+      `DELETE FROM price_triggers`,
+      // A buyer's favourites lists and delivery addresses: fuzzed saves go, changes and deletions come back.
+      `DELETE FROM favourites f WHERE NOT EXISTS (SELECT 1 FROM fuzz_favourites s WHERE s.id = f.id)`,
+      `INSERT INTO favourites SELECT * FROM fuzz_favourites s WHERE NOT EXISTS (SELECT 1 FROM favourites f WHERE f.id = s.id)`,
+      `UPDATE favourites f SET name = s.name, products = s.products, regions = s.regions, terminals = s.terminals,
+              sellers = s.sellers FROM fuzz_favourites s WHERE s.id = f.id`,
+      `DELETE FROM delivery_addresses d WHERE NOT EXISTS (SELECT 1 FROM fuzz_delivery_addresses s WHERE s.id = d.id)
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.delivery_address_id = d.id)`,
+      `INSERT INTO delivery_addresses SELECT * FROM fuzz_delivery_addresses s
+        WHERE NOT EXISTS (SELECT 1 FROM delivery_addresses d WHERE d.id = s.id)`,
+      `UPDATE delivery_addresses d SET company = s.company, street = s.street, zip_code = s.zip_code, city = s.city,
+              country = s.country, contact_person = s.contact_person, on_site_contact = s.on_site_contact,
+              delivery_instructions = s.delivery_instructions, archived_at = s.archived_at
+         FROM fuzz_delivery_addresses s WHERE s.id = d.id`,
     ])
       await db.query(sql);
   };

@@ -3,10 +3,11 @@
  * regions and terminals; every rule of a write, its entry in the operator log, and that the metadata, the
  * market and the order history show a change at once, with their memories switched on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '@fuelmarket/api-client';
 import { CSRF, demo, expectContract } from './helpers/app.js';
 import { startBasketApp, type BasketTestApp } from './basket-support.js';
+import { listen, openStream } from './market-support.js';
 
 type S = components['schemas'];
 type MasterData = S['MasterData'];
@@ -668,6 +669,29 @@ describe('[P5] a change shows at once', () => {
       (await market()).filter((o) => o.terminal.id === 'tm-hamburg').map((o) => o.terminal.name),
     );
     expect([...names]).toEqual(['Tanklager Hamburg Blumensand']);
+  });
+
+  it('[P5] tells open markets to load their listing again, once for a burst of changes', async () => {
+    const url = await listen(t.app);
+    const stream = await openStream(`${url}/api/events`, { cookie: await t.login(demo.buyer) });
+    const offerEvents = () => stream.events().filter((e) => e.event === 'offers');
+    try {
+      for (const name of ['Duisburg Hafen', 'Duisburg Ruhrort']) {
+        const terminal = (await terminalOf('tm-duisburg'))!;
+        const res = await send('PUT', '/api/operator/terminals/tm-duisburg', {
+          version: terminal.version,
+          name,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      await vi.waitFor(() => expect(offerEvents()).toHaveLength(1), { timeout: 5_000 });
+      expect(JSON.parse(offerEvents()[0]!.data)).toEqual({});
+      // Nothing more follows the burst.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(offerEvents()).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
   });
 
   it('[P5] nobody but the platform operator reads or changes master data', async () => {

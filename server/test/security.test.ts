@@ -32,7 +32,13 @@ beforeAll(async () => {
   local = await createTestApp({ testDb, env: { STATIC_DIR: staticDir } });
   https = await createTestApp({
     testDb,
-    env: { STATIC_DIR: staticDir, PUBLIC_URL: 'https://app.fuelmarket.example', ANALYTICS_ORIGIN: 'none' },
+    env: {
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: 'https://app.fuelmarket.example',
+      ANALYTICS_ORIGIN: 'none',
+      HELP_WIDGET_ORIGIN: 'none',
+      MAPS_ORIGIN: 'none',
+    },
   });
   audit = await createTestApp({ testDb, env: { STATIC_DIR: staticDir, CSP_ALLOW_AXE: 'true' } });
 });
@@ -42,6 +48,13 @@ afterAll(async () => {
   await audit?.close();
   await testDb?.cleanup();
 });
+
+/** The analytics, help-centre widget and maps hosts the app loads from (their defaults). */
+const THIRD_PARTY = [
+  'https://analytics.fuelmarket.example',
+  'https://widget.feedback.fuelmarket.example',
+  'https://maps.googleapis.com',
+];
 
 const answers = [
   ['the app shell', '/'],
@@ -57,11 +70,11 @@ describe('security headers', () => {
     expect(res.statusCode).toBeLessThan(500);
     const policy = cspDirectives(res.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://analytics.fuelmarket.example']);
+    expect(policy.get('script-src')).toEqual(["'self'", ...THIRD_PARTY]);
     expect(policy.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESS_STYLE_HASH]);
-    expect(policy.get('img-src')).toContain('data:');
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', ...THIRD_PARTY, 'https://maps.gstatic.com']);
     expect(policy.get('font-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src')?.[0]).toBe("'self'");
+    expect(policy.get('connect-src')).toEqual(["'self'", ...THIRD_PARTY]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -73,12 +86,13 @@ describe('security headers', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('over https adds HSTS and upgrade-insecure-requests; ANALYTICS_ORIGIN=none allows no outside script', async () => {
+  it('over https adds HSTS and upgrade-insecure-requests; the third-party origins set to none allow no outside script', async () => {
     const res = await https.app.inject({ url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policy = cspDirectives(res.headers['content-security-policy']);
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
   });
 
@@ -100,7 +114,7 @@ describe('security headers', () => {
     expect(axeScriptHash()).toBe(hash);
     const res = await audit.app.inject({ url: '/' });
     const policy = cspDirectives(res.headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://analytics.fuelmarket.example', hash]);
+    expect(policy.get('script-src')).toEqual(["'self'", ...THIRD_PARTY, hash]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     // Off by default: the local app above allows no inline script.
     const plain = cspDirectives((await local.app.inject({ url: '/' })).headers['content-security-policy']);

@@ -200,8 +200,11 @@ export interface paths {
     /**
      * Server-sent events with price and market-window updates
      * @description A `text/event-stream`. Events: `prices` (data: `PriceTick[]`), `marketWindow` (data: `MarketWindow`),
+     *     `offers` (data: `{ sellerId }`, `{ accountId }` or `{}`) when what a market lists changed (a seller's
+     *     offers or prices, an Aviat's settings, the master data), so an open market loads its listing again,
      *     and, to a seller's own streams only, `orders` (data: `OpenOrdersCount`) whenever orders were placed
-     *     for the seller (the open-orders bubble).
+     *     for the seller (the open-orders bubble); to the streams of the user who set it, `priceAlert`
+     *     (data: `PriceAlert`, status TRIGGERED) when a price tick triggered one of the user's price alerts.
      *     A comment line is sent every 15 s to keep the connection open.
      */
     get: operations['streamEvents'];
@@ -244,7 +247,11 @@ export interface paths {
     put?: never;
     /**
      * Add a user to the own account
-     * @description Team administrators only. The username becomes the e-mail. A welcome mail with a password link is sent.
+     * @description Team administrators only, into their own account. The username becomes the e-mail. The
+     *     administrator gives the first password (spec §5 rules: `PASSWORD_RULES`, `PASSWORDS_NOT_IDENTICAL`);
+     *     a welcome mail names the username, never the password. Purchase rights (role `MyOffers_Purchase`)
+     *     only for buyers whose account has online trading (403 `FORBIDDEN`). An e-mail already in use is
+     *     400 `VALIDATION_FAILED` (`/email`).
      */
     post: operations['createTeamMember'];
     delete?: never;
@@ -261,7 +268,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the own password */
+    /**
+     * Change the own password
+     * @description The current password is required and checked; the new one follows the rules of spec §5 (rule V4).
+     *     Tries are limited per client like logins (429). The caller's other sessions end.
+     */
     put: operations['changePassword'];
     post?: never;
     delete?: never;
@@ -287,12 +298,16 @@ export interface paths {
      * @description Only the filled fields are sent. When `email` is given the username becomes the e-mail.
      *     The individual address fields are only taken when `useIndividualAddress` is true.
      *     Team administrators may edit team members (incl. `admin` and `roles`); others only themselves.
+     *     Nobody takes their own admin rights (403 `FORBIDDEN`). With `version` an edit based on a profile
+     *     changed meanwhile is 409 `VERSION_CONFLICT` (`context.currentVersion`); sent again with the current
+     *     version it overwrites (rule V12).
      */
     put: operations['updateUser'];
     post?: never;
     /**
      * Remove a team member
-     * @description Team administrators only; a user cannot remove themselves.
+     * @description Team administrators only, users of their own account (another account's user is 404). Nobody
+     *     removes themselves (403 `FORBIDDEN`). The member's sessions end; the company's orders stay.
      */
     delete: operations['deleteTeamMember'];
     options?: never;
@@ -313,7 +328,9 @@ export interface paths {
     get?: never;
     /**
      * Grant or revoke the purchase right (role MyOffers_Purchase) of a user
-     * @description Buyers whose account has no online trading enabled cannot assign purchase rights (403 `FORBIDDEN`).
+     * @description Team administrators of buyer accounts only (sellers: 403 `FORBIDDEN`), users of their own account
+     *     (another account's user is 404). Buyers whose account has no online trading enabled cannot assign
+     *     purchase rights (403 `FORBIDDEN`); taking them away is always possible.
      */
     put: operations['setUserPurchaseRights'];
     post?: never;
@@ -479,7 +496,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Additive offers (market for buyers, own offers for sellers) */
+    /**
+     * Additive offers (market for buyers, own offers for sellers)
+     * @description A shareholder child account's view (its own, or its parent's with `buyerIds` naming that one child) lists its prices with its price adjustment per litre, the price its basket and order take; an offer it would price at zero or below is not listed.
+     */
     get: operations['getAdditiveOffers'];
     put?: never;
     post?: never;
@@ -1102,7 +1122,7 @@ export interface paths {
     put?: never;
     /**
      * Save a favourites list (wizard result)
-     * @description Needs at least one seller connection; the list needs at least one seller.
+     * @description Buyers only (rule S2). The list needs a name not used by another list of the account (compared trimmed, case-insensitive) and at least one seller; sellers must be connected to the buyer (a released relationship), products, regions and terminals must exist on the buyer's platform. Each error names its field (`errors[].path`, e.g. `/sellers/0`).
      */
     post: operations['createFavourite'];
     delete?: never;
@@ -1125,7 +1145,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a favourites list */
+    /**
+     * Change a favourites list
+     * @description Validated as createFavourite; another account's list is not found.
+     */
     put: operations['updateFavourite'];
     post?: never;
     /** Delete a favourites list */
@@ -1142,7 +1165,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The buyer's price alerts */
+    /**
+     * The buyer's price alerts
+     * @description The calling user's own price alerts (each buyer user keeps their own; colleagues do not see them),
+     *     newest first. Buyers only, and only on platforms with price alerts (brand flag PRICE_ALERT, the
+     *     default platform [B9]); elsewhere 403 FORBIDDEN.
+     *
+     *     The server evaluates every ACTIVE alert on every price tick: the price it watches is the lowest
+     *     price the user's market lists now for the alert's product at its terminal (the buyer's customer
+     *     prices, an Aviat's adjustment included; live offers only with quotes at most two minutes old, so a
+     *     stale quote never triggers), per 100 L at 15 °C in the platform currency (EUR/100L15). With
+     *     `liftingPeriodType` TODAY only offers whose collection period includes today (platform time) count,
+     *     with ALL every offer. BELOW triggers at a price at or below `value`, ABOVE at or above it. A
+     *     triggered alert turns TRIGGERED exactly once (with `triggeredAt` and `triggeredPrice`), is sent as a
+     *     `priceAlert` event to the user's event streams and mailed to the user; it stays TRIGGERED until it
+     *     is changed (PUT makes it ACTIVE again). No offer for the product at the terminal: nothing happens.
+     */
     get: operations['listPriceAlerts'];
     put?: never;
     /** Create a price alert */
@@ -1202,10 +1240,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Delivery addresses of the own account */
+    /**
+     * Delivery addresses of the own account
+     * @description Buyers only (spec §3, rule S8). Archived addresses (see deleteDeliveryAddress) are not listed; the metadata's `deliveryAddresses` and the market's delivery choice list the same addresses.
+     */
     get: operations['listDeliveryAddresses'];
     put?: never;
-    /** Add a delivery address */
+    /**
+     * Add a delivery address
+     * @description Company, street and number, zip code and city are required; the country is one of the metadata's `countries` (rule E7; DE when none is given) and the zip code must have its format (DE five digits; AT, BE, CH four; NL four digits and two letters). Errors name their field (`errors[].path`).
+     */
     post: operations['createDeliveryAddress'];
     delete?: never;
     options?: never;
@@ -1227,10 +1271,16 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a delivery address */
+    /**
+     * Change a delivery address
+     * @description Validated as createDeliveryAddress. Orders refer to the address, so their display follows the change; an archived or another account's address is not found.
+     */
     put: operations['updateDeliveryAddress'];
     post?: never;
-    /** Delete a delivery address */
+    /**
+     * Delete a delivery address
+     * @description Refused (409 `DELIVERY_ADDRESS_IN_USE`) while an order still under way (INCOMPLETE, MANUAL, CONFIRMED) or a basket item uses the address. An address only closed orders refer to is archived: those orders keep showing it, nothing offers it again. Any other address is removed.
+     */
     delete: operations['deleteDeliveryAddress'];
     options?: never;
     head?: never;
@@ -1264,7 +1314,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the contact form */
+    /**
+     * Send the contact form
+     * @description Mails the message, with the signed-in sender's user and company, to the platform brand's support contact. At most 5 messages per user and hour; beyond that 429 `RATE_LIMITED` with `Retry-After`. Name, subject and message must contain more than white space (400 `VALIDATION_FAILED`).
+     */
     post: operations['sendContactMessage'];
     delete?: never;
     options?: never;
@@ -1568,6 +1621,32 @@ export interface paths {
     post?: never;
     /** Delete a price trigger */
     delete: operations['deleteTrigger'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/triggers/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The seller rejects an active trigger on one of their offers
+     * @description ACTIVE -> REJECTED, with an optional comment both sides see. A trigger in another status -> 409 `TRIGGER_STATE_CONFLICT` (`context.status`); a stale version -> 409 `VERSION_CONFLICT`; a trigger on another seller's offer -> 404.
+     */
+    post: operations['rejectTrigger'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2378,8 +2457,10 @@ export interface components {
       | 'DUPLICATE_MIN_PRICE'
       | 'ORDER_STATUS_CONFLICT'
       | 'RELATIONSHIP_STATE_CONFLICT'
+      | 'TRIGGER_STATE_CONFLICT'
       | 'SHAREHOLDER_CONFLICT'
       | 'MASTER_DATA_IN_USE'
+      | 'DELIVERY_ADDRESS_IN_USE'
       | 'UNPROCESSABLE'
       | 'RATE_LIMITED'
       | 'SERVICE_UNAVAILABLE'
@@ -2509,7 +2590,7 @@ export interface components {
     /** @enum {string} */
     PriceAlertStatus: 'ACTIVE' | 'TRIGGERED';
     /**
-     * @description Alert when the price goes above or below the value.
+     * @description ABOVE triggers at a price at or above the value, BELOW at a price at or below it.
      * @enum {string}
      */
     PriceAlertOperator: 'ABOVE' | 'BELOW';
@@ -2522,8 +2603,11 @@ export interface components {
      * @enum {string}
      */
     ExpiryDirection: 'MONTH_FORWARD' | 'MONTH_BACK';
-    /** @enum {string} */
-    TriggerStatus: 'ACTIVE' | 'TRIGGERED' | 'EXPIRED' | 'CANCELLED';
+    /**
+     * @description ACTIVE waits for the price; EXECUTED placed its order; FAILED reached the price but the order was refused (`failureCode`, `failureMessage`); REJECTED by the seller; EXPIRED after `validUntil`; CANCELLED by the buyer.
+     * @enum {string}
+     */
+    TriggerStatus: 'ACTIVE' | 'EXECUTED' | 'FAILED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED';
     /**
      * @description Payment term in days.
      * @enum {integer}
@@ -2617,9 +2701,16 @@ export interface components {
       /** @description Team administrator of the account. */
       admin: boolean;
       blocked: boolean;
+      /** @description Counts every change of the profile; an edit sends the version it read (rule V12). */
+      version: number;
     };
     /** @description Only the filled fields are sent. */
     ProfileInput: {
+      /**
+       * @description The profile's version the edit is based on; a stale version is 409 `VERSION_CONFLICT`
+       *     (`context.currentVersion`). Without it the edit is saved as it is.
+       */
+      version?: number;
       salutation?: components['schemas']['Salutation'];
       /** @enum {string|null} */
       title?: 'Dr' | 'Prof' | null;
@@ -2627,6 +2718,35 @@ export interface components {
       lastName?: string;
       /** Format: email */
       email?: string;
+      phone?: string;
+      mobile?: string;
+      jobTitle?: string;
+      department?: string;
+      departmentSize?: string;
+      useIndividualAddress?: boolean;
+      addressLine1?: string;
+      addressLine2?: string;
+      county?: string;
+      country?: components['schemas']['CountryCode'];
+      postCode?: string;
+      admin?: boolean;
+      roles?: components['schemas']['Role'][];
+    };
+    /**
+     * @description A new team member: the profile fields of `ProfileInput` plus the first password the team
+     *     administrator gives (rules of spec §5, rule V4: both entries must match). The member logs in with
+     *     the e-mail and that password and changes it under "Passwort".
+     */
+    TeamMemberInput: {
+      password: string;
+      passwordConfirmation: string;
+      salutation?: components['schemas']['Salutation'];
+      /** @enum {string|null} */
+      title?: 'Dr' | 'Prof' | null;
+      firstName: string;
+      lastName: string;
+      /** Format: email */
+      email: string;
       phone?: string;
       mobile?: string;
       jobTitle?: string;
@@ -3522,6 +3642,8 @@ export interface components {
       created: string;
       /** Format: date-time */
       triggeredAt: string | null;
+      /** @description The price (EUR/100L15, 4 decimals) that triggered the alert; null while ACTIVE. */
+      triggeredPrice: components['schemas']['Decimal'] | null;
     };
     NewsItem: {
       id: string;
@@ -3697,20 +3819,34 @@ export interface components {
       unit: components['schemas']['Litres'];
       number: number;
     };
+    /** @description A buyer's price trigger on a seller's offer (the seller needs the account feature triggers). */
     TriggerInput: {
-      buyerId: string;
-      productId: string;
-      terminalId: string;
+      offerId: string;
       volume: components['schemas']['Litres'];
       triggerPrice: components['schemas']['Decimal'];
-      /** Format: date */
+      /** Format: date-time */
       validUntil: string;
+      /** @description One of the buyer's delivery addresses; absent or null is self pickup. */
+      deliveryAddressId?: string | null;
       contractNumber?: string;
     };
-    TriggerUpdate: components['schemas']['TriggerInput'] & components['schemas']['Versioned'];
-    /** @description A price trigger of a contract; when the market price reaches `triggerPrice` an order is created. */
+    /** @description The buyer changes an active trigger (its offer stays). */
+    TriggerUpdate: {
+      version: number;
+      volume: components['schemas']['Litres'];
+      triggerPrice: components['schemas']['Decimal'];
+      /** Format: date-time */
+      validUntil: string;
+      contractNumber?: string | null;
+    };
+    TriggerRejection: {
+      version: number;
+      comment?: string;
+    };
+    /** @description A buyer's price trigger on a seller's offer: when the offer's live price for the buyer reaches `triggerPrice` (price <= triggerPrice, from quotes at most two minutes old) the server places the order with all ordering checks. The outcome stays visible to both sides: the order (`orderId`, `executedPrice`) or the refusal (`failureCode`, `failureMessage`). */
     Trigger: {
       id: string;
+      offerId: string;
       contractNumber: string | null;
       buyer: components['schemas']['NamedRef'];
       seller: components['schemas']['NamedRef'];
@@ -3720,13 +3856,25 @@ export interface components {
       triggerPrice: components['schemas']['Decimal'];
       priceUnit: components['schemas']['PriceUnit'];
       currency: components['schemas']['Currency'];
-      /** Format: date */
+      /** Format: date-time */
       validUntil: string;
       status: components['schemas']['TriggerStatus'];
       /** Format: date-time */
       created: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the trigger executed, failed, was rejected, expired or was cancelled.
+       */
       triggeredAt: string | null;
+      /** @description The price the trigger met (EXECUTED and FAILED). */
+      executedPrice: components['schemas']['Decimal'] | null;
+      /** @description The order placed (EXECUTED). */
+      orderId: string | null;
+      /** @description Why the order was refused (FAILED), a code of the order rejections. */
+      failureCode: string | null;
+      failureMessage: string | null;
+      /** @description The seller's comment (REJECTED). */
+      rejectionComment: string | null;
       version: number;
     };
     /**
@@ -3923,6 +4071,8 @@ export interface components {
     /** @description Too many requests (`RATE_LIMITED`). */
     TooManyRequests: {
       headers: {
+        /** @description Seconds until the next request is accepted. */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -4022,6 +4172,15 @@ export interface components {
     };
     /** @description The master-data row is still referred to and cannot be deleted (`MASTER_DATA_IN_USE`). */
     MasterDataInUse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The address is used by an order still under way (INCOMPLETE, MANUAL, CONFIRMED) or by a basket item (`DELIVERY_ADDRESS_IN_USE`); `context` counts both. */
+    DeliveryAddressInUse: {
       headers: {
         [name: string]: unknown;
       };
@@ -4501,7 +4660,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProfileInput'];
+        'application/json': components['schemas']['TeamMemberInput'];
       };
     };
     responses: {
@@ -4560,6 +4719,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4623,6 +4783,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -6489,6 +6650,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -6581,7 +6743,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Deleted. */
+      /** @description Deleted (or archived). */
       204: {
         headers: {
           [name: string]: unknown;
@@ -6592,6 +6754,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['DeliveryAddressInUse'];
       413: components['responses']['PayloadTooLarge'];
       503: components['responses']['Unavailable'];
     };
@@ -6676,6 +6839,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
@@ -7160,6 +7324,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  rejectTrigger: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
+        'X-Requested-With'?: components['parameters']['CsrfHeader'];
+      };
+      path: {
+        /**
+         * @description The resource id.
+         * @example pr-101
+         */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TriggerRejection'];
+      };
+    };
+    responses: {
+      /** @description The rejected trigger. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Trigger'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/routes.js';
 import users from './team/routes.js';
+import teamMembers from './team/members.js';
 import metadata from './metadata/routes.js';
 import account from './account/routes.js';
 import relationships from './relationships/routes.js';
@@ -23,11 +24,16 @@ import emptyBarrels from './empty-barrels/routes.js';
 import news from './news/routes.js';
 import settings from './settings/routes.js';
 import subAccounts from './sub-accounts/routes.js';
+import contracts from './contracts/routes.js';
+import priceAlerts from './price-alerts/routes.js';
+import contact from './contact/routes.js';
+import deliveryAddresses from './delivery-addresses/routes.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const r of [
     auth,
     users,
+    teamMembers,
     metadata,
     account,
     relationships,
@@ -49,6 +55,10 @@ const routes: FastifyPluginAsync = async (app) => {
     news,
     settings,
     subAccounts,
+    contracts,
+    priceAlerts,
+    contact,
+    deliveryAddresses,
   ])
     await app.register(r);
 };

@@ -4,7 +4,8 @@
  * - Content-Security-Policy: scripts, styles, fonts and connections from our own origin only (the built
  *   SPA needs no inline script; its one inline style element is allowed by hash); images also as `data:`
  *   (the brand logos and favicon are inline SVG data URLs); the consented analytics script from
- *   ANALYTICS_ORIGIN; nothing may frame us.
+ *   ANALYTICS_ORIGIN, the help-centre widget from HELP_WIDGET_ORIGIN and the maps library from
+ *   MAPS_ORIGIN (its images from the maps image host); nothing may frame us.
  * - X-Content-Type-Options: nosniff, Referrer-Policy: same-origin (a password-reset link's token never
  *   leaves in a Referer), X-Frame-Options: DENY for old browsers.
  * - Permissions-Policy: no page of ours may use the camera, microphone, location, payment or USB APIs.
@@ -37,18 +38,26 @@ export function axeScriptHash(): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 }
 
+/** Where the maps library loads its images (map tiles, the places logo) from. */
+export const MAPS_IMAGE_ORIGIN = 'https://maps.gstatic.com';
+
 export function contentSecurityPolicy(opts: {
   https: boolean;
   analyticsOrigin: string | undefined;
+  helpWidgetOrigin?: string | undefined;
+  mapsOrigin?: string | undefined;
   /** Extra script hashes (axe-core for audits). */
   scriptHashes?: string[];
 }): Record<string, string[]> {
-  const extra = opts.analyticsOrigin ? [opts.analyticsOrigin] : [];
+  const extra = [opts.analyticsOrigin, opts.helpWidgetOrigin, opts.mapsOrigin].filter(
+    (o): o is string => o !== undefined,
+  );
+  const images = opts.mapsOrigin ? [MAPS_IMAGE_ORIGIN] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...extra, ...(opts.scriptHashes ?? [])],
     'style-src': ["'self'", REACT_ARIA_PRESS_STYLE_HASH],
-    'img-src': ["'self'", 'data:', ...extra],
+    'img-src': ["'self'", 'data:', ...extra, ...images],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...extra],
     'object-src': ["'none'"],
@@ -80,6 +89,8 @@ export default fp(
         directives: contentSecurityPolicy({
           https,
           analyticsOrigin: app.config.analyticsOrigin,
+          helpWidgetOrigin: app.config.helpWidgetOrigin,
+          mapsOrigin: app.config.mapsOrigin,
           scriptHashes: app.config.cspAllowAxe ? [axeScriptHash()] : [],
         }),
       },

@@ -64,7 +64,13 @@ export const ADDITIVE_SORT_FIELDS = {
 export type AdditiveSortField = keyof typeof ADDITIVE_SORT_FIELDS;
 
 export type AdditiveViewer =
-  { side: 'buyer'; buyerAccountIds: string[] } | { side: 'seller'; sellerAccountId: string };
+  | {
+      side: 'buyer';
+      buyerAccountIds: string[];
+      /** An Aviat's price adjustment per litre (`adjustmentPerPriceUnit`): offers it would price at or below zero are withheld. */
+      priceShift?: string | null;
+    }
+  | { side: 'seller'; sellerAccountId: string };
 
 export interface AdditiveQuery {
   viewer: AdditiveViewer;
@@ -94,7 +100,8 @@ function viewerWhere(q: Params, viewer: AdditiveViewer, now: Date): string {
   }
   const buyers = q.add(viewer.buyerAccountIds);
   const at = q.add(now.toISOString());
-  return `p.type = 'additive' AND o.status = 'ACTIVE' AND o.price_type = 'FIXED' AND o.price IS NOT NULL
+  const positive = viewer.priceShift ? `AND o.price + ${q.add(viewer.priceShift)}::numeric > 0` : '';
+  return `p.type = 'additive' AND o.status = 'ACTIVE' AND o.price_type = 'FIXED' AND o.price IS NOT NULL ${positive}
     AND s.type = 'seller' AND NOT s.blocked
     AND o.available_volume >= GREATEST(o.min_order_volume, COALESCE(o.purchase_unit_litres, 1))
     AND EXISTS (

@@ -2,6 +2,7 @@
  * The additives marketplace (spec §2, §7), for accounts with the feature productAdditives:
  * - GET /api/v2/offers/additives (getAdditiveOffers): buyers see the additive offers of their
  *   additives-enabled sellers (a parent shareholder may ask for its child accounts with `buyerIds`);
+ *   one Aviat's view carries its price adjustment, as its basket and order do;
  *   sellers see their own offers (`buyerIds` filters the buyers they are released for).
  * - PUT /api/offer/additive/edit (editAdditiveOfferStatus): the seller's enable switch (ACTIVE/PAUSED)
  *   and removal (REMOVED), rule A1; another seller's or an unknown offer is 404.
@@ -15,6 +16,8 @@ import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { quoteOffer } from '../pricing/index.js';
 import { actingUser } from '../audit/repository.js';
+import { subAccountsRepo } from '../sub-accounts/repository.js';
+import { adjustedPrice, adjustmentPerPriceUnit } from '../sub-accounts/rules.js';
 import {
   ADDITIVE_SORT_FIELDS,
   additivesRepo,
@@ -94,6 +97,7 @@ const routes: FastifyPluginAsync = async (app) => {
       }
       const repo = additivesRepo(app.db);
       let viewer: AdditiveViewer;
+      let adjust = (price: string) => price;
       if (account.type === 'seller') {
         viewer = { side: 'seller', sellerAccountId: account.id };
       } else {
@@ -104,7 +108,14 @@ const routes: FastifyPluginAsync = async (app) => {
             throw problems.forbidden('Sie dürfen nur Angebote für Ihr Konto und Ihre Unterkonten abrufen.');
           }
         }
-        viewer = { side: 'buyer', buyerAccountIds: requested };
+        // One Aviat's view (its own, or its parent's for it alone) is priced as its basket and order are.
+        const terms = requested.length === 1 ? await subAccountsRepo(app.db).terms(requested[0]!) : null;
+        viewer = {
+          side: 'buyer',
+          buyerAccountIds: requested,
+          priceShift: adjustmentPerPriceUnit(terms, 'additive'),
+        };
+        adjust = (price) => adjustedPrice(price, terms, 'additive');
       }
       const now = app.clock();
       const { pageNumber, pageLimit } = query;
@@ -121,7 +132,10 @@ const routes: FastifyPluginAsync = async (app) => {
       });
       const options = await repo.filterOptions(viewer, now);
       return {
-        offers: rows.map((r) => toAdditiveOffer(r, viewer.side)),
+        offers: rows.map((r) => {
+          const offer = toAdditiveOffer(r, viewer.side);
+          return { ...offer, price: adjust(offer.price) };
+        }),
         filterOptions: {
           products: options.products,
           buyers: options.buyers,

@@ -68,6 +68,10 @@ export function sessionsRepo(db: Queryable) {
     async deleteForUser(userId: string): Promise<void> {
       await db.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
     },
+    /** Ends the user's sessions except the one given (a password change keeps the caller signed in). */
+    async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<void> {
+      await db.query(`DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2`, [userId, keepIdHash]);
+    },
     async deleteForAccount(accountId: string): Promise<void> {
       await db.query(
         `DELETE FROM sessions WHERE user_id IN (

@@ -187,10 +187,10 @@ export function basketRepo(db: Queryable) {
     },
 
     async ownsDeliveryAddress(accountId: string, id: string): Promise<boolean> {
-      const r = await db.query(`SELECT 1 FROM delivery_addresses WHERE id = $1 AND account_id = $2`, [
-        id,
-        accountId,
-      ]);
+      const r = await db.query(
+        `SELECT 1 FROM delivery_addresses WHERE id = $1 AND account_id = $2 AND archived_at IS NULL`,
+        [id, accountId],
+      );
       return r.rows.length > 0;
     },
 

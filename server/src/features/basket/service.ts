@@ -34,6 +34,29 @@ import {
   withinBounds,
 } from './rules.js';
 import { toBasket, type BasketDto } from './dto.js';
+import type { MarketWindowDto } from '../market-window/dto.js';
+
+/**
+ * The offer's price for the buyer it was read for (its matching pricing rules) in the open `window`: the
+ * price the basket reserves and a price trigger (features/contracts) compares; null when the offer cannot
+ * be priced (a live offer without fresh quotes, rule T6).
+ */
+export function offerPriceIn(
+  app: FastifyInstance,
+  window: MarketWindowDto,
+  offer: OfferRow,
+  currency: Currency,
+  now: Date,
+) {
+  return quoteOffer(
+    priceableOf(offer),
+    quotesFromWindow(window),
+    currency,
+    now,
+    priceRulesOf(offer.price_rules),
+    { opening: app.market.openingQuotes() },
+  );
+}
 
 interface Delivery {
   deliveryAddressId: string | null;
@@ -76,14 +99,7 @@ export function basketService(app: FastifyInstance) {
     const now = app.clock();
     const window = await app.market.currentWindow();
     if (!window) throw orderProblems.offerNotAvailable();
-    const priced = quoteOffer(
-      priceableOf(offer),
-      quotesFromWindow(window),
-      currency,
-      now,
-      priceRulesOf(offer.price_rules),
-      { opening: app.market.openingQuotes() },
-    );
+    const priced = offerPriceIn(app, window, offer, currency, now);
     if (!priced || !isPositivePrice(adjustedPrice(priced.price, terms, offer.product_type))) {
       throw orderProblems.offerNotAvailable();
     }

@@ -42,6 +42,9 @@ declare module 'fastify' {
 /** The tag of an account's event streams (`SseHub.sendTo`). */
 export const accountStreamTag = (accountId: string): string => `account:${accountId}`;
 
+/** The tag of a user's own event streams (events meant for one user, e.g. a triggered price alert). */
+export const userStreamTag = (userId: string): string => `user:${userId}`;
+
 /** How long a client should wait before reconnecting a dropped event stream. */
 const SSE_RETRY_MS = 5000;
 
@@ -107,8 +110,12 @@ async function market(app: FastifyInstance, opts: MarketPluginOptions): Promise<
       res.write(`retry: ${SSE_RETRY_MS}\n\n`);
       const first = service.currentWindowEvent();
       if (first) res.write(formatSse(first));
-      // Tagged with the caller's account, so events of that account (`orders`) reach only its streams.
-      service.hub.add(res, request.auth ? [accountStreamTag(request.auth.account.id)] : []);
+      // Tagged with the caller's account and user, so events of that account (`orders`) or user
+      // (`priceAlert`) reach only their streams.
+      service.hub.add(
+        res,
+        request.auth ? [accountStreamTag(request.auth.account.id), userStreamTag(request.auth.userId)] : [],
+      );
       request.log.debug({ clients: service.hub.size }, 'event stream opened');
     },
   );

@@ -69,6 +69,7 @@ export class MarketService {
   private refreshing: Promise<void> | undefined;
   private lastRefresh = 0;
   private readonly duties: LeaderDuties;
+  private readonly tickListeners = new Set<(quotes: readonly Quote[]) => void>();
 
   constructor(private readonly opts: MarketServiceOptions) {
     this.store = opts.store ?? new SqlMarketStore(opts.db);
@@ -89,6 +90,7 @@ export class MarketService {
       onQuotesStored: async (quotes) => {
         this.broadcastQuotes(this.applyQuotes(quotes));
         await this.publish(pricesMessage(this.instanceId, quotes));
+        for (const listener of this.tickListeners) listener(quotes);
       },
     });
     this.elector = new LeaderElector({
@@ -98,6 +100,15 @@ export class MarketService {
       log: opts.log,
       duties: { start: () => this.duties.start(), stop: () => this.duties.stop() },
     });
+  }
+
+  /**
+   * Calls `listener` after every price tick the leader stored and applied (on the leader instance only,
+   * so a tick is handled once across instances). The listener must not throw; returns its removal.
+   */
+  onTick(listener: (quotes: readonly Quote[]) => void): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
   }
 
   get isLeader(): boolean {

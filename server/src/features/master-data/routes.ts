@@ -48,11 +48,25 @@ const densityErrors = (density: string | undefined): FieldError[] => {
   return message ? [{ path: '/density', message }] : [];
 };
 
+/** How long a master-data change waits to tell the open markets, so a burst of changes tells them once. */
+const MARKET_NOTICE_DELAY_MS = 200;
+
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const guard = app.authorize({ platformOperator: true });
-  // Market listings name products and terminals: every instance forgets them on a master-data change.
-  onMasterDataChange(app, () => forgetMarketListings(app.db));
+  // Market listings name products and terminals: every instance forgets them on a master-data change
+  // and tells its open markets to load theirs again (once per burst: the changing instance hears its
+  // own change twice, directly and by NOTIFY).
+  let tellMarkets: NodeJS.Timeout | undefined;
+  onMasterDataChange(app, () => {
+    forgetMarketListings(app.db);
+    if (tellMarkets || !app.hasDecorator('market')) return;
+    tellMarkets = setTimeout(() => {
+      tellMarkets = undefined;
+      app.market.hub.broadcast({ event: 'offers', data: {} });
+    }, MARKET_NOTICE_DELAY_MS);
+  });
+  app.addHook('onClose', async () => clearTimeout(tellMarkets));
   const entry = (
     a: AuthContext,
     e: Pick<AuditAction, 'action' | 'targetType' | 'targetId' | 'changes' | 'targetName'>,

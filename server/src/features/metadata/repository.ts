@@ -57,7 +57,7 @@ export function metadataRepo(db: Queryable) {
     async deliveryAddresses(accountId: string) {
       const r = await db.query<Record<string, string | null>>(
         `SELECT id, company, street, zip_code, city, country, contact_person, on_site_contact, delivery_instructions
-           FROM delivery_addresses WHERE account_id = $1 ORDER BY id`,
+           FROM delivery_addresses WHERE account_id = $1 AND archived_at IS NULL ORDER BY id`,
         [accountId],
       );
       return r.rows.map((a) => {

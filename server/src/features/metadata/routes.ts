@@ -1,6 +1,7 @@
 /** GET /api/generic/metadata: every Metadata field of spec §3 for the caller's account. */
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../../plugins/auth.js';
+import { countriesOf } from '../delivery-addresses/rules.js';
 import { metadataRepo } from './repository.js';
 
 /** Features that only exist on some platforms (brand flags TRIGGERS: default only). */
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
           { type: 'gas6', rate: '0.9100' },
         ],
         futureMonths: ['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06'],
-        countries: a.account.platform === 'ch' ? ['CH', 'DE', 'AT', 'BE', 'NL'] : ['DE', 'AT', 'BE', 'NL'],
+        countries: countriesOf(a.account.platform),
       };
     },
   );

@@ -369,7 +369,7 @@ export function offersRepo(db: Queryable) {
                  ${named('seller_id', 'seller_name')} AS opt_sellers,
                  (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'street', a.street, 'zipCode', a.zip_code)
                                            ORDER BY a.street, a.zip_code, a.id), '[]'::json)
-                    FROM delivery_addresses a WHERE a.account_id = $1) AS opt_addresses
+                    FROM delivery_addresses a WHERE a.account_id = $1 AND a.archived_at IS NULL) AS opt_addresses
         )
         SELECT d.*, m.total,
                CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_terminals END AS opt_terminals,
@@ -430,7 +430,7 @@ export function offersRepo(db: Queryable) {
       id: string,
     ): Promise<{ id: string; street: string; zipCode: string } | null> {
       const r = await db.query<{ id: string; street: string; zipCode: string }>(
-        `SELECT id, street, zip_code AS "zipCode" FROM delivery_addresses WHERE account_id = $1 AND id = $2`,
+        `SELECT id, street, zip_code AS "zipCode" FROM delivery_addresses WHERE account_id = $1 AND id = $2 AND archived_at IS NULL`,
         [accountId, id],
       );
       return r.rows[0] ?? null;

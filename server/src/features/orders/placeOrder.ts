@@ -16,7 +16,8 @@
  * of an Aviat's all products (DAILY_PURCHASE_LIMIT_REACHED, K2); then the order is inserted at the
  * reserved price (an Aviat's: plus its adjustment), with an Aviat's shortened collection period (K5). The
  * items leave the basket and sellers are notified on `fm_orders` (delivered at commit). Anything
- * unexpected is 500 BASKET_TECHNICAL_ERROR, nothing written.
+ * unexpected is 500 BASKET_TECHNICAL_ERROR, nothing written. A price trigger's order (features/contracts)
+ * takes the same locks and checks with one position that is not in the basket (`placeDirectOrder`).
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../../errors.js';
@@ -125,6 +126,65 @@ async function shareholderGroup(
   return accountIds ? { parentId, accountIds } : null;
 }
 
+/**
+ * One position ordered outside the basket (a price trigger, features/contracts): the price it met, the
+ * volume, the delivery address and the payment term the buyer agreed to.
+ */
+export interface DirectOrderItem {
+  offerId: string;
+  quantity: number;
+  deliveryAddressId: string | null;
+  price: string;
+  paymentTermDays: number;
+}
+
+/**
+ * Places one position that is not in the basket with every check and lock of a basket order, in one
+ * transaction: `before` runs first in it (a trigger claims itself there), `after` once the order is
+ * inserted (it records the order), so all of it is written or nothing. Rejections are the same
+ * `HttpProblem`s; anything unexpected is rethrown as it is for the caller to log.
+ */
+export async function placeDirectOrder(
+  app: FastifyInstance,
+  auth: AuthContext,
+  item: DirectOrderItem,
+  hooks: {
+    before: (tx: Queryable) => Promise<void>;
+    after: (tx: Queryable, order: OrderView) => Promise<void>;
+  },
+): Promise<OrderView> {
+  if (auth.account.type !== 'buyer' || !auth.roles.includes(PURCHASE_ROLE)) {
+    throw orderProblems.purchaseNotAllowed();
+  }
+  const now = app.clock();
+  const parentId = auth.account.parentAccountId;
+  const group = parentId ? await shareholderGroup(app.db, parentId) : null;
+  const marketOpen = async () => (await app.market.currentWindow()) !== null;
+  const row: BasketItemRow = {
+    id: `direct-${item.offerId}`,
+    user_id: auth.userId,
+    account_id: auth.account.id,
+    offer_id: item.offerId,
+    quantity: item.quantity,
+    delivery_address_id: item.deliveryAddressId,
+    additive_location_id: null,
+    reserved_price: item.price,
+    original_price: item.price,
+    payment_term_days: item.paymentTermDays,
+    reserved_until: now,
+    price_update_at: now,
+    created_at: now,
+  };
+  return app.db.transaction(async (tx) => {
+    await hooks.before(tx);
+    if (!(await marketOpen())) throw orderProblems.offerNotAvailable();
+    const [order] = await placeItems(tx, auth, [row], [], {}, now, group);
+    if (!order) throw orderProblems.offerNotAvailable();
+    await hooks.after(tx, order);
+    return order;
+  });
+}
+
 async function placeInTransaction(
   tx: Queryable,
   auth: AuthContext,
@@ -134,15 +194,27 @@ async function placeInTransaction(
   shared: { parentId: string; accountIds: string[] } | null,
   marketOpen: () => Promise<boolean>,
 ): Promise<OrderView[]> {
-  const basket = basketRepo(tx);
-  const orders = ordersRepo(tx);
-  const buyerId = auth.account.id;
-
-  const items = await basket.itemsByIds(auth.userId, ids, true);
+  const items = await basketRepo(tx).itemsByIds(auth.userId, ids, true);
   if (items.length !== ids.length) throw problems.notFound('Eine Position ist nicht (mehr) im Warenkorb.');
   const expired = items.filter((i) => i.reserved_until.getTime() <= now.getTime()).map((i) => i.id);
   if (expired.length > 0) throw orderProblems.reservationExpired(expired);
   if (!(await marketOpen())) throw orderProblems.offerNotAvailable();
+  return placeItems(tx, auth, items, ids, input, now, shared);
+}
+
+/** Locks, checks and inserts the orders of the items; `basketItemIds` leave the basket afterwards. */
+async function placeItems(
+  tx: Queryable,
+  auth: AuthContext,
+  items: BasketItemRow[],
+  basketItemIds: string[],
+  input: Pick<PlaceOrderInput, 'liftingNumber' | 'comment'>,
+  now: Date,
+  shared: { parentId: string; accountIds: string[] } | null,
+): Promise<OrderView[]> {
+  const basket = basketRepo(tx);
+  const orders = ordersRepo(tx);
+  const buyerId = auth.account.id;
 
   const offerIds = [...new Set(items.map((i) => i.offer_id))].sort();
   const offers = new Map((await basket.offers(offerIds, buyerId, true)).map((o) => [o.id, o]));
@@ -180,7 +252,7 @@ async function placeInTransaction(
       }),
     );
   }
-  await orders.finishPlacement(auth.userId, ids, sellerIds, auth.account.id);
+  await orders.finishPlacement(auth.userId, basketItemIds, sellerIds, auth.account.id);
   return orders.byIds(placed);
 }
 
@@ -192,7 +264,7 @@ async function placeItem(
   rel: RelationshipRow | undefined,
   ctx: {
     now: Date;
-    input: PlaceOrderInput;
+    input: Pick<PlaceOrderInput, 'liftingNumber' | 'comment'>;
     sharedRel: RelationshipRow | undefined;
     group: string[];
     dailyLimit: number | undefined;

@@ -31,6 +31,7 @@ export function profile(u: UserRow) {
     useIndividualAddress: u.use_individual_address,
     admin: u.is_admin,
     blocked: u.blocked,
+    version: u.version,
   };
   const optional: [string, unknown][] = [
     ['salutation', u.salutation],

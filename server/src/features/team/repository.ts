@@ -1,4 +1,5 @@
 /** Users and their accounts: SQL for login, profiles and the team list. */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
 import type { AccountType } from '../auth/types.js';
 
@@ -48,6 +49,18 @@ export interface UserRow {
   blocked: boolean;
   account_type: AccountType;
   terms_accepted_at: Date | null;
+  /** Counted up by the database on every change of the profile (migration 210). */
+  version: number;
+}
+
+/** A new team member's columns (profile fields already reduced to the filled ones, spec §5 V6). */
+export interface NewTeamMember {
+  accountId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fields: Partial<Record<ProfileField, unknown>>;
+  passwordHash: string;
 }
 
 /** Columns a profile update may set (API field -> column). */
@@ -133,11 +146,16 @@ export function usersRepo(db: Queryable) {
       );
       return r.rows.length > 0;
     },
+    /**
+     * Sets the given fields. With `expectedVersion` only while the profile is still at that version: false
+     * when another change came first (the caller answers VERSION_CONFLICT).
+     */
     async update(
       userId: string,
       fields: Partial<Record<ProfileField, unknown>>,
       usernameFromEmail: boolean,
-    ): Promise<void> {
+      expectedVersion?: number,
+    ): Promise<boolean> {
       const sets: string[] = [];
       const params: unknown[] = [userId];
       for (const [k, v] of Object.entries(fields)) {
@@ -148,9 +166,54 @@ export function usersRepo(db: Queryable) {
         params.push(fields.email);
         sets.push(`username = $${params.length}`);
       }
-      if (!sets.length) return;
-      const sql = `UPDATE users SET ${sets.join(', ')} WHERE id = $1`;
-      await db.query(sql, params);
+      let where = 'id = $1';
+      if (expectedVersion !== undefined) {
+        params.push(expectedVersion);
+        where += ` AND version = $${params.length}`;
+      }
+      // Nothing to set: still tell whether the version holds.
+      const sql = sets.length
+        ? `UPDATE users SET ${sets.join(', ')} WHERE ${where} RETURNING id`
+        : `SELECT id FROM users WHERE ${where}`;
+      return (await db.query(sql, params)).rows.length > 0;
+    },
+    /** Inserts a team member (username = e-mail); undefined when the e-mail was taken concurrently. */
+    async create(m: NewTeamMember): Promise<UserRow | undefined> {
+      const cols = ['id', 'account_id', 'username', 'email', 'first_name', 'last_name', 'password_hash'];
+      const params: unknown[] = [
+        `u-${randomUUID()}`,
+        m.accountId,
+        m.email,
+        m.email,
+        m.firstName,
+        m.lastName,
+        m.passwordHash,
+      ];
+      for (const [k, v] of Object.entries(m.fields)) {
+        const col = profileColumns[k as ProfileField];
+        if (cols.includes(col)) continue;
+        cols.push(col);
+        params.push(v);
+      }
+      const r = await db.query<{ id: string }>(
+        `INSERT INTO users (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
+         ON CONFLICT DO NOTHING RETURNING id`,
+        params,
+      );
+      const id = r.rows[0]?.id;
+      return id ? this.get(id) : undefined;
+    },
+    async remove(userId: string): Promise<void> {
+      await db.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    },
+    async setRoles(userId: string, roles: string[]): Promise<void> {
+      await db.query(`UPDATE users SET roles = $2 WHERE id = $1`, [userId, roles]);
+    },
+    async passwordHash(userId: string): Promise<string | undefined> {
+      const r = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE id = $1`, [
+        userId,
+      ]);
+      return r.rows[0]?.password_hash;
     },
     async listTeam(accountId: string, excludeUserId: string | null, limit: number, offset: number) {
       const params: unknown[] = [accountId];

@@ -3,31 +3,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
-import { usersRepo, profileColumns, type ProfileField, type UserRow } from './repository.js';
+import { usersRepo, type ProfileField } from './repository.js';
 import { loggedInUser } from '../auth/dto.js';
+import { accountsRepo } from '../account/repository.js';
 import { profile, userListEntry } from './dto.js';
-import type { AuthContext } from '../auth/types.js';
-
-const ADDRESS_FIELDS = new Set<ProfileField>([
-  'addressLine1',
-  'addressLine2',
-  'county',
-  'country',
-  'postCode',
-]);
-
-/** Resolves `-1` and enforces that the target is in the caller's own account. */
-async function targetUser(
-  auth: AuthContext,
-  id: string,
-  load: (id: string) => Promise<UserRow | undefined>,
-): Promise<UserRow> {
-  const userId = id === '-1' ? auth.userId : id;
-  const u = await load(userId);
-  // Another account's user is "not found": never reveal or touch other accounts' data.
-  if (!u || u.account_id !== auth.account.id) throw problems.notFound('Der Benutzer wurde nicht gefunden.');
-  return u;
-}
+import {
+  PURCHASE_ROLE,
+  assertMayGrantPurchase,
+  emailTaken,
+  filledProfileFields,
+  staleProfile,
+  targetUser,
+} from './rules.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
@@ -88,41 +75,38 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const a = authOf(request);
       const { id } = request.params;
-      const body: Partial<Record<ProfileField, unknown>> = request.body;
+      const { version, ...body }: { version?: number } & Partial<Record<ProfileField, unknown>> =
+        request.body;
       const users = usersRepo(app.db);
       const u = await targetUser(a, id, (x) => users.get(x));
       const self = u.id === a.userId;
       if (!self && !a.isAccountAdmin)
         throw problems.forbidden('Nur Team-Administratoren dürfen andere Benutzer bearbeiten.');
+      // V12: an edit based on an older profile is refused; the client reloads or sends it again.
+      if (version !== undefined && version !== u.version) throw staleProfile(u.version);
 
-      // V6: only the filled fields; the individual address only with useIndividualAddress.
-      const fields: Partial<Record<ProfileField, unknown>> = {};
-      for (const key of Object.keys(profileColumns) as ProfileField[]) {
-        const v = body[key];
-        if (v === undefined || (typeof v === 'string' && v.trim() === '')) continue;
-        if (ADDRESS_FIELDS.has(key) && body.useIndividualAddress !== true) continue;
-        fields[key] = typeof v === 'string' ? v.trim() : v;
-      }
+      const fields = filledProfileFields(body);
       if ('admin' in fields || 'roles' in fields) {
         if (!a.isAccountAdmin) throw problems.forbidden('Nur Team-Administratoren dürfen Rechte vergeben.');
         if (self && fields.admin === false)
           throw problems.forbidden('Sie können sich die Administratorrechte nicht selbst entziehen.');
         const roles = (fields.roles as string[] | undefined) ?? [];
-        if (roles.includes('MyOffers_Purchase') && !u.roles.includes('MyOffers_Purchase')) {
-          if (a.account.type !== 'buyer')
-            throw problems.validation('Die Rolle MyOffers_Purchase gibt es nur für Käufer.', [
-              { path: '/roles', message: 'Nur für Käufer.' },
-            ]);
+        if (roles.includes(PURCHASE_ROLE) && !u.roles.includes(PURCHASE_ROLE)) {
+          const acc = await accountsRepo(app.db).get(a.account.id);
+          assertMayGrantPurchase({
+            type: a.account.type,
+            onlineTradingEnabled: acc?.online_trading_enabled ?? false,
+          });
         }
       }
-      if (typeof fields.email === 'string') {
-        if (await users.emailTaken(fields.email, u.id)) {
-          throw problems.validation('Diese E-Mail-Adresse wird bereits verwendet.', [
-            { path: '/email', message: 'email_taken' },
-          ]);
-        }
+      if (typeof fields.email === 'string' && (await users.emailTaken(fields.email, u.id)))
+        throw emailTaken();
+      if (!(await users.update(u.id, fields, true, version))) {
+        const now = await users.get(u.id);
+        if (!now) throw problems.notFound('Der Benutzer wurde nicht gefunden.');
+        throw staleProfile(now.version);
       }
-      await users.update(u.id, fields, true);
+      if ('admin' in fields || 'roles' in fields) app.forgetSessions();
       return { message: 'Ihre Änderungen wurden gespeichert.' };
     },
   );

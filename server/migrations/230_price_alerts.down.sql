@@ -1,0 +1,2 @@
+-- Undoes 230_price_alerts.sql.
+DROP TABLE price_alerts;

@@ -1,0 +1,2 @@
+-- Undoes 240_price_triggers.sql.
+DROP TABLE price_triggers;
