@@ -3,7 +3,10 @@
 //
 // The JavaScript limits hold today's sizes with about 1 % room (/ grew with the real dashboard: open and
 // latest orders, the ranking widget and the news teaser; /handelsplatz with the routes of relationships,
-// Aviaten and the operator console in the route tree and their Swiss texts), so that no change grows a first visit
+// Aviaten and the operator console in the route tree and their Swiss texts; all three with the routes of
+// price alerts, contracts and the three public legal pages, the header's listener for triggered price
+// alerts (its toast comes with the first one) and, on the market, the price-alert link and the buttons
+// of favourites lists and delivery addresses, whose dialogs come on first use), so that no change grows a first visit
 // unnoticed; they come down as the shell gets lighter (the aim: /login 110 KiB, / 140 KiB,
 // /handelsplatz 160 KiB). CSS is at its aim already. Overlays that open only on a click (the user
 // dropdown's menu, the "Mehr" popover, the slide-out menu, the logout question) are not part of a first
@@ -12,7 +15,7 @@
 import { firstVisit, FIRST_VISIT_ROUTES } from './scripts/first-visit.mjs';
 
 const BRANDS = ['default', 'ch', 'at'];
-const JS_LIMITS = { '/login': '192 KiB', '/': '189 KiB', '/handelsplatz': '285 KiB' };
+const JS_LIMITS = { '/login': '197 KiB', '/': '193 KiB', '/handelsplatz': '294 KiB' };
 const CSS_LIMIT = '30 KiB';
 
 export default BRANDS.flatMap((brand) =>

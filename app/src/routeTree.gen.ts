@@ -10,8 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as DatenschutzRouteImport } from './routes/datenschutz'
+import { Route as ImpressumRouteImport } from './routes/impressum'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as NutzungsbedingungenRouteImport } from './routes/nutzungsbedingungen'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAgbRouteImport } from './routes/_app/agb'
@@ -21,6 +24,7 @@ import { Route as AppHandelsplatzRouteImport } from './routes/_app/handelsplatz'
 import { Route as AppKauferManagementRouteImport } from './routes/_app/kaufer-management'
 import { Route as AppKontaktRouteImport } from './routes/_app/kontakt'
 import { Route as AppMeineAngeboteRouteImport } from './routes/_app/meine-angebote'
+import { Route as AppPreisalarmeRouteImport } from './routes/_app/preisalarme'
 import { Route as AppStatistikRouteImport } from './routes/_app/statistik'
 import { Route as AppVerkauferManagementRouteImport } from './routes/_app/verkaufer-management'
 import { Route as AppVertrChar228geManagementRouteImport } from './routes/_app/verträge-management'
@@ -35,6 +39,16 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DatenschutzRoute = DatenschutzRouteImport.update({
+  id: '/datenschutz',
+  path: '/datenschutz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImpressumRoute = ImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -43,6 +57,11 @@ const LoginRoute = LoginRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NutzungsbedingungenRoute = NutzungsbedingungenRouteImport.update({
+  id: '/nutzungsbedingungen',
+  path: '/nutzungsbedingungen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -88,6 +107,11 @@ const AppKontaktRoute = AppKontaktRouteImport.update({
 const AppMeineAngeboteRoute = AppMeineAngeboteRouteImport.update({
   id: '/meine-angebote',
   path: '/meine-angebote',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPreisalarmeRoute = AppPreisalarmeRouteImport.update({
+  id: '/preisalarme',
+  path: '/preisalarme',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStatistikRoute = AppStatistikRouteImport.update({
@@ -141,8 +165,11 @@ const AppHilfeCenterChar123PanelChar125Char123TabChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/datenschutz': typeof DatenschutzRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/nutzungsbedingungen': typeof NutzungsbedingungenRoute
   '/$': typeof AppSplatRoute
   '/agb': typeof AppAgbRoute
   '/aviaten': typeof AppAviatenRoute
@@ -151,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/kaufer-management': typeof AppKauferManagementRoute
   '/kontakt': typeof AppKontaktRoute
   '/meine-angebote': typeof AppMeineAngeboteRoute
+  '/preisalarme': typeof AppPreisalarmeRoute
   '/statistik': typeof AppStatistikRoute
   '/verkaufer-management': typeof AppVerkauferManagementRoute
   '/verträge-management': typeof AppVertrChar228geManagementRoute
@@ -162,8 +190,11 @@ export interface FileRoutesByFullPath {
   '/hilfe-center/{-$panel}/{-$tab}': typeof AppHilfeCenterChar123PanelChar125Char123TabChar125Route
 }
 export interface FileRoutesByTo {
+  '/datenschutz': typeof DatenschutzRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/nutzungsbedingungen': typeof NutzungsbedingungenRoute
   '/$': typeof AppSplatRoute
   '/agb': typeof AppAgbRoute
   '/aviaten': typeof AppAviatenRoute
@@ -172,6 +203,7 @@ export interface FileRoutesByTo {
   '/kaufer-management': typeof AppKauferManagementRoute
   '/kontakt': typeof AppKontaktRoute
   '/meine-angebote': typeof AppMeineAngeboteRoute
+  '/preisalarme': typeof AppPreisalarmeRoute
   '/statistik': typeof AppStatistikRoute
   '/verkaufer-management': typeof AppVerkauferManagementRoute
   '/verträge-management': typeof AppVertrChar228geManagementRoute
@@ -186,8 +218,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/datenschutz': typeof DatenschutzRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/nutzungsbedingungen': typeof NutzungsbedingungenRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/agb': typeof AppAgbRoute
   '/_app/aviaten': typeof AppAviatenRoute
@@ -196,6 +231,7 @@ export interface FileRoutesById {
   '/_app/kaufer-management': typeof AppKauferManagementRoute
   '/_app/kontakt': typeof AppKontaktRoute
   '/_app/meine-angebote': typeof AppMeineAngeboteRoute
+  '/_app/preisalarme': typeof AppPreisalarmeRoute
   '/_app/statistik': typeof AppStatistikRoute
   '/_app/verkaufer-management': typeof AppVerkauferManagementRoute
   '/_app/verträge-management': typeof AppVertrChar228geManagementRoute
@@ -211,8 +247,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/datenschutz'
+    | '/impressum'
     | '/login'
     | '/logout'
+    | '/nutzungsbedingungen'
     | '/$'
     | '/agb'
     | '/aviaten'
@@ -221,6 +260,7 @@ export interface FileRouteTypes {
     | '/kaufer-management'
     | '/kontakt'
     | '/meine-angebote'
+    | '/preisalarme'
     | '/statistik'
     | '/verkaufer-management'
     | '/verträge-management'
@@ -232,8 +272,11 @@ export interface FileRouteTypes {
     | '/hilfe-center/{-$panel}/{-$tab}'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/datenschutz'
+    | '/impressum'
     | '/login'
     | '/logout'
+    | '/nutzungsbedingungen'
     | '/$'
     | '/agb'
     | '/aviaten'
@@ -242,6 +285,7 @@ export interface FileRouteTypes {
     | '/kaufer-management'
     | '/kontakt'
     | '/meine-angebote'
+    | '/preisalarme'
     | '/statistik'
     | '/verkaufer-management'
     | '/verträge-management'
@@ -255,8 +299,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/datenschutz'
+    | '/impressum'
     | '/login'
     | '/logout'
+    | '/nutzungsbedingungen'
     | '/_app/$'
     | '/_app/agb'
     | '/_app/aviaten'
@@ -265,6 +312,7 @@ export interface FileRouteTypes {
     | '/_app/kaufer-management'
     | '/_app/kontakt'
     | '/_app/meine-angebote'
+    | '/_app/preisalarme'
     | '/_app/statistik'
     | '/_app/verkaufer-management'
     | '/_app/verträge-management'
@@ -279,8 +327,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  DatenschutzRoute: typeof DatenschutzRoute
+  ImpressumRoute: typeof ImpressumRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  NutzungsbedingungenRoute: typeof NutzungsbedingungenRoute
   PasswortResetKeyRoute: typeof PasswortResetKeyRoute
   PasswortResetIndexRoute: typeof PasswortResetIndexRoute
 }
@@ -292,6 +343,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/datenschutz': {
+      id: '/datenschutz'
+      path: '/datenschutz'
+      fullPath: '/datenschutz'
+      preLoaderRoute: typeof DatenschutzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/impressum': {
+      id: '/impressum'
+      path: '/impressum'
+      fullPath: '/impressum'
+      preLoaderRoute: typeof ImpressumRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -306,6 +371,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nutzungsbedingungen': {
+      id: '/nutzungsbedingungen'
+      path: '/nutzungsbedingungen'
+      fullPath: '/nutzungsbedingungen'
+      preLoaderRoute: typeof NutzungsbedingungenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -369,6 +441,13 @@ declare module '@tanstack/react-router' {
       path: '/meine-angebote'
       fullPath: '/meine-angebote'
       preLoaderRoute: typeof AppMeineAngeboteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/preisalarme': {
+      id: '/_app/preisalarme'
+      path: '/preisalarme'
+      fullPath: '/preisalarme'
+      preLoaderRoute: typeof AppPreisalarmeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/statistik': {
@@ -446,6 +525,7 @@ interface AppRouteChildren {
   AppKauferManagementRoute: typeof AppKauferManagementRoute
   AppKontaktRoute: typeof AppKontaktRoute
   AppMeineAngeboteRoute: typeof AppMeineAngeboteRoute
+  AppPreisalarmeRoute: typeof AppPreisalarmeRoute
   AppStatistikRoute: typeof AppStatistikRoute
   AppVerkauferManagementRoute: typeof AppVerkauferManagementRoute
   AppVertrChar228geManagementRoute: typeof AppVertrChar228geManagementRoute
@@ -465,6 +545,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKauferManagementRoute: AppKauferManagementRoute,
   AppKontaktRoute: AppKontaktRoute,
   AppMeineAngeboteRoute: AppMeineAngeboteRoute,
+  AppPreisalarmeRoute: AppPreisalarmeRoute,
   AppStatistikRoute: AppStatistikRoute,
   AppVerkauferManagementRoute: AppVerkauferManagementRoute,
   AppVertrChar228geManagementRoute: AppVertrChar228geManagementRoute,
@@ -480,8 +561,11 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  DatenschutzRoute: DatenschutzRoute,
+  ImpressumRoute: ImpressumRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  NutzungsbedingungenRoute: NutzungsbedingungenRoute,
   PasswortResetKeyRoute: PasswortResetKeyRoute,
   PasswortResetIndexRoute: PasswortResetIndexRoute,
 }

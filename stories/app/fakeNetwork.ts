@@ -15,6 +15,7 @@ import {
   type FakeAccount,
 } from '../../app/src/test/fakes';
 import { shareholderAccount } from '../../app/src/test/subAccountFixtures';
+import { teamHandlers, teamWorld } from '../../app/src/test/teamFixtures';
 import { operatorWorld, type OperatorResult } from '../../app/src/test/operatorFixtures';
 import {
   fakeCredit,
@@ -607,5 +608,103 @@ export function relationshipHandlers(side: 'buyer' | 'seller', currency: 'EUR' |
           ...sessionHandlers(account, { ...fakeMetadata(account), ...relationshipMasterData }),
           ...sellerHandlers(currency),
         ]),
+  ];
+}
+
+/** The demo buyer's price alerts on the default platform: one active, one triggered [PA1]. */
+export const demoPriceAlerts: Schemas['PriceAlert'][] = [
+  {
+    id: 'pa-1',
+    product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
+    terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
+    operator: 'BELOW',
+    value: '90.0000',
+    liftingPeriodType: 'ALL',
+    comment: 'Lager Nord auffüllen',
+    status: 'ACTIVE',
+    created: '2026-11-18T10:12:00.000Z',
+    triggeredAt: null,
+    triggeredPrice: null,
+  },
+  {
+    id: 'pa-2',
+    product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
+    terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
+    operator: 'ABOVE',
+    value: '121.5000',
+    liftingPeriodType: 'TODAY',
+    comment: '',
+    status: 'TRIGGERED',
+    created: '2026-11-15T08:00:00.000Z',
+    triggeredAt: '2026-11-21T09:15:02.000Z',
+    triggeredPrice: '121.3850',
+  },
+];
+
+/** A buyer with price alerts (the price alert tool, `/preisalarme`): list, create, change, delete. */
+export function priceAlertHandlers(): RequestHandler[] {
+  const account: FakeAccount = { type: 'buyer', firstName: 'Julia', lastName: 'Becker', termsAccepted: true };
+  let alerts = [...demoPriceAlerts];
+  return [
+    ...sessionHandlers(account, { ...fakeMetadata(account), ...sellerMasterData }),
+    http.get('/api/favourites', ({ response }) => response(200).json({ config: [] })),
+    http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([])),
+    http.get('/api/price-alerts', ({ response }) => response(200).json(alerts)),
+    http.post('/api/price-alerts', async ({ request, response }) => {
+      const body = await request.json();
+      const created: Schemas['PriceAlert'] = {
+        ...demoPriceAlerts[0]!,
+        id: `pa-${alerts.length + 1}`,
+        operator: body.operator,
+        value: body.value,
+        liftingPeriodType: body.liftingPeriodType,
+        comment: body.comment ?? '',
+      };
+      alerts = [created, ...alerts];
+      return response(201).json(created);
+    }),
+    http.put('/api/price-alerts/{id}', async ({ params, request, response }) => {
+      const body = await request.json();
+      const known = alerts.find((a) => a.id === params.id);
+      if (!known) return response.untyped(notFound());
+      const changed: Schemas['PriceAlert'] = {
+        ...known,
+        operator: body.operator,
+        value: body.value,
+        liftingPeriodType: body.liftingPeriodType,
+        comment: body.comment ?? '',
+        status: 'ACTIVE',
+        triggeredAt: null,
+        triggeredPrice: null,
+      };
+      alerts = alerts.map((a) => (a.id === params.id ? changed : a));
+      return response(200).json(changed);
+    }),
+    http.delete('/api/price-alerts/{id}', ({ params, response }) => {
+      alerts = alerts.filter((a) => a.id !== params.id);
+      return response(204).empty();
+    }),
+  ];
+}
+
+/**
+ * "Mein Konto" of the demo buyer's team administrator (`/profil`): the own profile, the company account
+ * and the team with its writes (teamFixtures.ts); `conflict`: another user saves the profile before the
+ * story's first save; `onlineTrading: false`: the company may not grant purchase rights.
+ */
+export function profileHandlers({ conflict = false, onlineTrading = true } = {}): RequestHandler[] {
+  const account: FakeAccount = {
+    type: 'buyer',
+    admin: true,
+    roles: ['MyRelationships_View', 'MyOffers_Purchase'],
+    termsAccepted: true,
+  };
+  const world = teamWorld({ onlineTrading });
+  world.conflictNext = conflict;
+  return [
+    ...sessionHandlers(account),
+    http.get('/api/favourites', ({ response }) => response(200).json({ config: [] })),
+    http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([])),
+    ...teamHandlers(world),
   ];
 }

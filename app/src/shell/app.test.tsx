@@ -97,7 +97,7 @@ describe('app shell', () => {
     fakeBackend({ type: 'buyer' });
     start('/vertr%C3%A4ge-management');
     await heading('Verträge-Management');
-    expect(screen.getByText('Diese Seite wird in Kürze verfügbar sein.')).toBeInTheDocument();
+    expect(await screen.findByText('Es gibt noch keine Preistrigger.')).toBeInTheDocument();
   });
 
   it('[R3][G3] a seller is kept on the previous path when opening the market', async () => {

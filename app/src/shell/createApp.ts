@@ -9,6 +9,8 @@ import {
 } from '../features/market-window';
 import { onUnauthorized } from './api';
 import { createAppSession, type AppSession } from '../features/auth';
+// The event handling alone (light, loaded with every page); the rest of the feature comes with its pages.
+import { priceAlertTriggered } from '../features/price-alerts/events';
 import { createAppRouter, type AppRouter } from './router';
 
 export interface AppInstance {
@@ -39,7 +41,12 @@ export function createApp({ brand, history, onChunkTimeout, queryClient }: Creat
     refetchMetadata: () => session.refreshMetadata(),
   });
   // The closures above read `session` only once the app runs, after this line.
-  const session: AppSession = createAppSession({ queryClient: client, timer, brand });
+  const session: AppSession = createAppSession({
+    queryClient: client,
+    timer,
+    brand,
+    onPriceAlert: (alert) => priceAlertTriggered(client, alert),
+  });
   onUnauthorized(() => session.onUnauthorized());
   const router = createAppRouter({
     queryClient: client,

@@ -157,6 +157,11 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
       const failed = enter('GET /api/favourites');
       return failed ? response.untyped(failed) : response(200).json({ config: [] });
     }),
+    // Contract management: no price triggers (features/contracts tests answer their own).
+    http.get('/api/contracts/triggers', ({ response }) => {
+      const failed = enter('GET /api/contracts/triggers');
+      return failed ? response.untyped(failed) : response(200).json([]);
+    }),
     http.get('/api/orders/open-count', ({ response }) => {
       const failed = enter('GET /api/orders/open-count');
       if (failed) return response.untyped(failed);
@@ -430,6 +435,12 @@ export function fakeBackend(initial: FakeAccount | null = null, { loggedIn = tru
       const failed = enter('POST /api/auth/password-reset', await request.json());
       if (failed) return response.untyped(failed);
       return response(202).json({ message: 'Falls ein Konto existiert, wurde eine E-Mail versendet.' });
+    }),
+    http.post('/api/contact', async ({ request, response }) => {
+      const failed = enter('POST /api/contact', await request.json());
+      if (failed) return response.untyped(failed);
+      if (!session()) return response.untyped(unauthorized());
+      return response(202).json({ message: 'Ihre Nachricht wurde gesendet.' });
     }),
     http.post('/api/auth/password-reset/{key}', async ({ params, request, response }) => {
       const failed = enter(`POST /api/auth/password-reset/${params.key}`, await request.json());

@@ -14,6 +14,7 @@ import {
 } from './guards';
 
 const flagsOff: AccessFlags = {
+  PRICE_ALERT: false,
   BUYERS_MUST_ACCEPT_TERMS: false,
   SINGLE_SELLER_MODE: false,
   TRIGGERS: false,
@@ -58,6 +59,15 @@ describe('navigation guard', () => {
   ];
   it.each(loginRequired)('[R1][G1] %s without a session goes to /login', (path) => {
     expect(decide(path, null)).toBe('login');
+  });
+
+  it('[B9][PA1] /preisalarme: buyers where the brand has price alerts; sellers stay, other brands go home', () => {
+    const withAlerts = { ...defaultFlags, PRICE_ALERT: true };
+    expect(decide('/preisalarme', null, withAlerts)).toBe('login');
+    expect(decide('/preisalarme', user('buyer'), withAlerts)).toBe('allow');
+    expect(decide('/preisalarme', user('seller', allRoles, allFeatures), withAlerts)).toBe('stay');
+    expect(decide('/preisalarme', user('admin'), withAlerts)).toBe('stay');
+    expect(decide('/preisalarme', user('buyer', allRoles, allFeatures), flagsOff)).toBe('home');
   });
 
   it.each(['/login', '/logout', '/passwort/reset', '/passwort/reset/abcdefghijklmnopq'])(

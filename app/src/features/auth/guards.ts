@@ -24,6 +24,7 @@ export interface AccessFlags {
   BUYERS_MUST_ACCEPT_TERMS: boolean;
   SINGLE_SELLER_MODE: boolean;
   TRIGGERS: boolean;
+  PRICE_ALERT: boolean;
   NO_ORDERS_BUYER_PAGE: boolean;
 }
 
@@ -57,6 +58,10 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   login: { public: true, termsExempt: true },
   logout: { public: true, termsExempt: true },
   passwort: { public: true, termsExempt: true },
+  // The brand's legal documents (legal notice, privacy policy, terms), readable by anyone [B4].
+  impressum: { public: true, termsExempt: true },
+  datenschutz: { public: true, termsExempt: true },
+  nutzungsbedingungen: { public: true, termsExempt: true },
   agb: { termsExempt: true },
   handelsplatz: { accountTypes: ['buyer'] },
   // Buyers on the Austrian platform have no orders page [B11]; sellers keep theirs.
@@ -72,6 +77,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'kaufer-management': { accountTypes: ['seller'], role: 'MyRelationships_View' },
   'meine-angebote': { accountTypes: ['seller'] },
   aviaten: { role: 'ChildAccounts_View' },
+  // The price alert tool: buyers, on the default platform only (brand flag PRICE_ALERT) [B9][PA1].
+  preisalarme: { accountTypes: ['buyer'], brandFlag: 'PRICE_ALERT' },
   kontakt: {},
   'hilfe-center': {},
   // The console: the operator's in full, admin staff's for blocking and the log (spec §1) [P5][BL1].

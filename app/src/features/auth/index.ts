@@ -19,3 +19,4 @@ export { toAccessUser, type SessionMetadata, type SessionState, type SessionUser
 export { useMayOpen, useSessionState } from './hooks';
 export { hasSignedInCookie } from './signedInCookie';
 export { createAppSession, SessionCheckError, type AppSession, type AppSessionDeps } from './session';
+export { brokenPasswordRules, type PasswordRule } from './password';

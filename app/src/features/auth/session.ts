@@ -24,8 +24,10 @@ export interface AppSessionDeps {
    */
   subscribeEvents?: (
     timer: MarketTimer,
-    options: Pick<SubscribeToEventsOptions, 'onOpenOrders' | 'onOpen'>,
+    options: Pick<SubscribeToEventsOptions, 'onOpenOrders' | 'onOpen' | 'onPriceAlert'>,
   ) => () => void;
+  /** A price alert of the user was triggered (the stream's `priceAlert`): the price-alert feature's handler. */
+  onPriceAlert?: SubscribeToEventsOptions['onPriceAlert'];
 }
 
 export type Navigate = (path: '/logout' | '/login' | '/') => void | Promise<void>;
@@ -79,6 +81,7 @@ export function createAppSession({
   timer,
   brand,
   subscribeEvents = subscribeToEvents,
+  onPriceAlert,
 }: AppSessionDeps): AppSession {
   const store = createSessionStore();
   // The timer runs while logged in, and with it the event stream; without the stream the timer still
@@ -91,6 +94,8 @@ export function createAppSession({
       onOpenOrders: (count) => queryClient.setQueryData(openOrdersCountQuery().queryKey, { count }),
       // Orders placed while the stream was not open yet (or reconnecting) are counted anew.
       onOpen: () => void queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
+      // A triggered price alert: its list shows the new status, and the user is told at once [PA1].
+      ...(onPriceAlert ? { onPriceAlert } : {}),
     });
   };
   const stopTimer = () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MarketWindowStatus } from '../market-window';
+import { PriceAlertsLink } from '../price-alerts';
 import { toAccessUser, useMayOpen, useSessionState } from '../auth';
 import { openOrdersCountQuery, orderHistoryQuery, statusMessage } from '../orders';
 import { AccountRanking } from '../statistics';
@@ -59,6 +60,7 @@ function Dashboard() {
         </p>
       )}
       <MarketWindowStatus className={styles.marketStatus} />
+      <PriceAlertsLink />
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="dashboard-open">
           <h2 id="dashboard-open" className={styles.cardHeading}>

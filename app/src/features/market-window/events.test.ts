@@ -65,6 +65,21 @@ describe('subscribeToEvents', () => {
     stop();
   });
 
+  it('[PA1] passes a triggered price alert on; a malformed one is dropped', () => {
+    const onPriceAlert = vi.fn();
+    const stop = subscribeToEvents(fakeTimer(), {
+      EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+      onPriceAlert,
+    });
+    const source = FakeEventSource.last!;
+    const alert = { id: 'pa-1', status: 'TRIGGERED', triggeredPrice: '89.9900' };
+    source.emit('priceAlert', JSON.stringify(alert));
+    source.emit('priceAlert', JSON.stringify({ status: 'TRIGGERED' }));
+    source.emit('priceAlert', 'not json');
+    expect(onPriceAlert.mock.calls).toEqual([[alert]]);
+    stop();
+  });
+
   it('degrades silently without EventSource', () => {
     const timer = fakeTimer();
     const stop = subscribeToEvents(timer, { EventSourceImpl: undefined as unknown as typeof EventSource });

@@ -1,3 +1,4 @@
+import type { Schemas } from '@fuelmarket/api-client';
 import type { MarketTimer, MarketWindow, PriceTick } from './timer';
 
 export interface SubscribeToEventsOptions {
@@ -7,6 +8,8 @@ export interface SubscribeToEventsOptions {
   EventSourceImpl?: typeof EventSource;
   /** A seller's `orders` event: the account's open orders now (the menu bubble) [L5]. */
   onOpenOrders?: (count: number) => void;
+  /** A `priceAlert` event: one of the user's price alerts was triggered (data: `PriceAlert`). */
+  onPriceAlert?: (alert: Schemas['PriceAlert']) => void;
   /**
    * The stream is open (again): what changed while it was not (an order placed before it opened) is read
    * anew here.
@@ -26,7 +29,8 @@ function parse<T>(data: unknown): T | null {
 /**
  * Listens to the server's event stream: `marketWindow` events are offered to the timer (which adopts
  * them only when they carry prices), `prices` events refresh its prices, `offers` events (a seller changed
- * offers or prices) count up its offers revision, and a seller's `orders` events say the open orders now. Without `EventSource`, or
+ * offers or prices) count up its offers revision, a seller's `orders` events say the open orders now, and `priceAlert` events name a triggered price alert
+ * of the user. Without `EventSource`, or
  * when the stream cannot be opened, the timer simply keeps polling at zero. Returns the unsubscribe.
  */
 export function subscribeToEvents(
@@ -54,6 +58,10 @@ export function subscribeToEvents(
     const open = parse<{ count?: unknown }>(event.data);
     if (typeof open?.count === 'number') options.onOpenOrders?.(open.count);
   };
+  const onPriceAlert = (event: MessageEvent) => {
+    const alert = parse<Schemas['PriceAlert']>(event.data);
+    if (alert && typeof alert.id === 'string') options.onPriceAlert?.(alert);
+  };
   const onOpen = () => options.onOpen?.();
   // The browser reconnects on its own; a closed stream (e.g. 401) just stays closed.
   const onError = () => {};
@@ -61,6 +69,7 @@ export function subscribeToEvents(
   source.addEventListener('prices', onPrices as EventListener);
   source.addEventListener('offers', onOffers);
   source.addEventListener('orders', onOrders as EventListener);
+  source.addEventListener('priceAlert', onPriceAlert as EventListener);
   source.addEventListener('open', onOpen);
   source.addEventListener('error', onError);
   return () => {
@@ -68,6 +77,7 @@ export function subscribeToEvents(
     source.removeEventListener('prices', onPrices as EventListener);
     source.removeEventListener('offers', onOffers);
     source.removeEventListener('orders', onOrders as EventListener);
+    source.removeEventListener('priceAlert', onPriceAlert as EventListener);
     source.removeEventListener('open', onOpen);
     source.removeEventListener('error', onError);
     source.close();

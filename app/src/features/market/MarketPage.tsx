@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSessionState } from '../auth';
+import { PriceAlertsLink } from '../price-alerts';
 import {
   BasketButton,
   BasketModal,
@@ -37,19 +38,23 @@ export interface MarketPageProps {
   additives?: ReactNode;
   /** Extra header content, e.g. the child-account selector of parent shareholders. */
   headerSlot?: ReactNode;
+  /** Tools above the fuel filters, e.g. managing the favourites lists and delivery addresses they offer. */
+  tools?: ReactNode;
 }
 
 const NO_OFFERS: readonly Offer[] = [];
 
 /** `/handelsplatz`: the buyer's fuel market with filters, live prices, the basket and ordering. */
-export function MarketPage({ search, onSearchChange, additives, headerSlot }: MarketPageProps) {
+export function MarketPage({ search, onSearchChange, additives, headerSlot, tools }: MarketPageProps) {
   const intl = useIntl();
   const { brand } = useAppContext();
   const { metadata } = useSessionState();
   const block = purchaseBlock(metadata?.roles ?? [], brand.flags);
   const [basketOpen, setBasketOpen] = useState(false);
 
-  const fuels = <FuelMarket search={search} onSearchChange={onSearchChange} readOnly={block !== null} />;
+  const fuels = (
+    <FuelMarket search={search} onSearchChange={onSearchChange} readOnly={block !== null} tools={tools} />
+  );
 
   return (
     <section className={styles.page}>
@@ -58,6 +63,7 @@ export function MarketPage({ search, onSearchChange, additives, headerSlot }: Ma
         actions={
           <div className={styles.headerActions}>
             {headerSlot}
+            <PriceAlertsLink />
             {block === null ? <BasketButton onPress={() => setBasketOpen(true)} /> : null}
           </div>
         }
@@ -90,9 +96,10 @@ interface FuelMarketProps {
   search: MarketSearch;
   onSearchChange: (next: MarketSearch) => void;
   readOnly: boolean;
+  tools?: ReactNode;
 }
 
-function FuelMarket({ search, onSearchChange, readOnly }: FuelMarketProps) {
+function FuelMarket({ search, onSearchChange, readOnly, tools }: FuelMarketProps) {
   const intl = useIntl();
   const { brand } = useAppContext();
   const { metadata } = useSessionState();
@@ -157,6 +164,7 @@ function FuelMarket({ search, onSearchChange, readOnly }: FuelMarketProps) {
   return (
     <div className={styles.page}>
       <LivePriceRefetch />
+      {tools ? <div className={styles.headerActions}>{tools}</div> : null}
       <MarketFilters
         search={search}
         onChange={onSearchChange}

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import { Button, CheckboxGroup, InlineAlert, Select, Switch, TextField } from '@fuelmarket/ui';
+import { CheckboxGroup, Select, Switch, TextField } from '@fuelmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import {
@@ -14,9 +13,8 @@ import {
   formToAccountUpdate,
   type AccountFormValues,
 } from './accountForms';
-import { fieldProblems, problemText, saveFailure } from './formProblems';
-import { countryMessages, editMessages as m, featureMessages, formMessages } from './messages';
-import { OperatorFormDialog } from './OperatorFormDialog';
+import { EntityDialog } from './EntityDialog';
+import { countryMessages, editMessages as m, featureMessages } from './messages';
 import { accountInvalidates, companyAccountQuery } from './queries';
 import * as styles from './operator.css';
 
@@ -52,76 +50,52 @@ export function AccountEditDialog({ account, onClose, onSaved }: AccountEditDial
   const intl = useIntl();
   const queryClient = useQueryClient();
   const update = $api.useMutation('put', '/api/operator/accounts/{id}');
-  // The account the form edits: the one opened, or the one read again after a conflict.
-  const [base, setBase] = useState(account);
-  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
-  const [rejected, setRejected] = useState<string[]>([]);
-  const [conflict, setConflict] = useState<AccountFormValues | null>(null);
-  const { control, handleSubmit, setError, formState, reset } = useForm<AccountFormValues>({
-    resolver: zodResolver(accountFormSchema),
-    mode: 'onBlur',
-    defaultValues: accountToForm(account),
-  });
-  const problem = (key: string | undefined) => problemText(intl, key);
+  const invalidate = () =>
+    Promise.all(accountInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
-  async function save(values: AccountFormValues, over: Account = base) {
-    setFailure(null);
-    setRejected([]);
-    setConflict(null);
-    try {
-      const saved = await update.mutateAsync({
-        params: { path: { id: over.id } },
-        body: formToAccountUpdate(values, over.version),
-      });
-      reset(accountToForm(saved));
-      await Promise.all(accountInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
-        setConflict(values);
-        return;
-      }
-      const problems = fieldProblems(error, FIELDS);
-      if (problems) {
-        for (const p of problems.fields) setError(p.field, { type: 'server', message: p.message });
-        setRejected(problems.other);
-        return;
-      }
-      const detail = error instanceof ApiError && error.status !== 404 ? error.problem?.detail : undefined;
-      setFailure(detail ? { title: saveFailure(intl, error), detail } : { title: saveFailure(intl, error) });
-      if (error instanceof ApiError && error.status === 404)
-        await Promise.all(accountInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    }
-  }
+  return (
+    <EntityDialog<AccountFormValues>
+      formId="operator-account-form"
+      title={intl.formatMessage(m.title)}
+      formLabel={intl.formatMessage(m.formLabel, { name: account.name })}
+      initial={accountToForm(account)}
+      version={account.version}
+      resolver={zodResolver(accountFormSchema)}
+      fields={FIELDS}
+      save={async (values, version) => {
+        try {
+          const saved = await update.mutateAsync({
+            params: { path: { id: account.id } },
+            body: formToAccountUpdate(values, version ?? account.version),
+          });
+          await invalidate();
+          onSaved(saved);
+        } catch (error) {
+          // A company that is gone leaves the lists too.
+          if (error instanceof ApiError && error.status === 404) await invalidate();
+          throw error;
+        }
+      }}
+      current={async () => {
+        const now = await queryClient.fetchQuery({ ...companyAccountQuery(account.id), staleTime: 0 });
+        return { version: now.version, values: accountToForm(now) };
+      }}
+      onClose={onClose}
+    >
+      {({ control, problem }) => <AccountFields control={control} problem={problem} />}
+    </EntityDialog>
+  );
+}
 
-  /** The account as the server has it now, or null (said) when it cannot be read. */
-  async function current(): Promise<Account | null> {
-    try {
-      return await queryClient.fetchQuery({ ...companyAccountQuery(base.id), staleTime: 0 });
-    } catch (error) {
-      setFailure({ title: saveFailure(intl, error) });
-      return null;
-    }
-  }
-
-  async function reload() {
-    const now = await current();
-    setConflict(null);
-    if (!now) return;
-    setBase(now);
-    reset(accountToForm(now));
-  }
-
-  async function overwrite(values: AccountFormValues) {
-    const now = await current();
-    if (!now) {
-      setConflict(null);
-      return;
-    }
-    setBase(now);
-    await save(values, now);
-  }
-
+/** The account form's fields. */
+function AccountFields({
+  control,
+  problem,
+}: {
+  control: Control<AccountFormValues>;
+  problem: (key: string | undefined) => string | undefined;
+}) {
+  const intl = useIntl();
   const text = (
     name: 'name' | 'addressLine1' | 'addressLine2' | 'postCode' | 'city' | 'contactEmail',
     label: MessageDescriptor,
@@ -148,38 +122,7 @@ export function AccountEditDialog({ account, onClose, onSaved }: AccountEditDial
   );
 
   return (
-    <OperatorFormDialog
-      formId="operator-account-form"
-      title={intl.formatMessage(m.title)}
-      formLabel={intl.formatMessage(m.formLabel, { name: base.name })}
-      onClose={onClose}
-      dirty={formState.isDirty}
-      isSaving={update.isPending}
-      failure={failure}
-      rejected={rejected}
-      onSubmit={(e) => void handleSubmit((values) => save(values))(e)}
-      notice={
-        conflict ? (
-          <InlineAlert
-            className={styles.wide}
-            tone="caution"
-            title={intl.formatMessage(formMessages.conflictTitle)}
-            action={
-              <>
-                <Button variant="secondary" size="small" onPress={() => void reload()}>
-                  {intl.formatMessage(formMessages.reload)}
-                </Button>
-                <Button size="small" onPress={() => void overwrite(conflict)}>
-                  {intl.formatMessage(formMessages.overwrite)}
-                </Button>
-              </>
-            }
-          >
-            {intl.formatMessage(formMessages.conflictText)}
-          </InlineAlert>
-        ) : null
-      }
-    >
+    <>
       {text('name', m.name, { isRequired: true, wide: true })}
       {text('addressLine1', m.addressLine1, { wide: true })}
       {text('addressLine2', m.addressLine2, { wide: true })}
@@ -243,6 +186,6 @@ export function AccountEditDialog({ account, onClose, onSaved }: AccountEditDial
           />
         )}
       />
-    </OperatorFormDialog>
+    </>
   );
 }

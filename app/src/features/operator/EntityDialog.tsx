@@ -24,6 +24,8 @@ export interface Current<V> {
 export interface EntityDialogProps<V extends FieldValues> {
   formId: string;
   title: string;
+  /** The form's accessible name, when the title alone does not say what is edited. */
+  formLabel?: string;
   /** The form's values when it opens. */
   initial: V;
   /** The version read, when an existing row is edited (absent: a new one). */
@@ -45,13 +47,14 @@ export interface EntityDialogProps<V extends FieldValues> {
 }
 
 /**
- * A master-data form in a dialog: the checks of its schema with German messages, the server's field
+ * An operator's form in a dialog (company account, master data): the checks of its schema with German messages, the server's field
  * problems on their fields, a refusal in German above the form, and on a save over someone else's
  * change (409 VERSION_CONFLICT) the choice to load their state or overwrite it.
  */
 export function EntityDialog<V extends FieldValues>({
   formId,
   title,
+  formLabel,
   initial,
   version,
   resolver,
@@ -133,6 +136,7 @@ export function EntityDialog<V extends FieldValues>({
     <OperatorFormDialog
       formId={formId}
       title={title}
+      formLabel={formLabel}
       onClose={onClose}
       dirty={formState.isDirty}
       isSaving={saving}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdditivesMarketplace, useAdditivesAvailable } from '../../features/additives';
 import { ChildAccountSelector } from '../../features/child-accounts';
+import { DeliveryAddressesButton } from '../../features/delivery-addresses/DeliveryAddressesButton';
+import { FavouritesButton } from '../../features/favourites/FavouritesButton';
 import { MarketPage, marketSearchSchema, offersQuery, offersQueryParams } from '../../features/market';
 import { titleMessages } from '../../shell/layout/messages';
 
@@ -21,12 +23,27 @@ function MarketRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const additives = useAdditivesAvailable();
+  const onSearchChange = (next: typeof search) => void navigate({ search: next });
   return (
     <MarketPage
       search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
+      onSearchChange={onSearchChange}
       additives={additives ? <AdditivesMarketplace /> : undefined}
       headerSlot={<ChildAccountSelector />}
+      tools={
+        <>
+          {/* Favourites lists [S2] and delivery addresses [S8], beside the filters that offer them. */}
+          <FavouritesButton
+            onApply={(list) => onSearchChange({ ...search, list })}
+            onDeleted={(id) => {
+              if (search.list !== id) return;
+              const { list: _dropped, ...rest } = search;
+              onSearchChange(rest);
+            }}
+          />
+          <DeliveryAddressesButton />
+        </>
+      }
     />
   );
 }

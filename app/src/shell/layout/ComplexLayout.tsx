@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { legalPaths } from '../../features/legal/paths';
 import { ConsentBanner } from '../consent';
 import { useSessionState } from '../../features/auth';
-import { useAppContext } from '../context';
 import { AppFooter } from './AppFooter';
 import * as styles from './layout.css';
 import { layoutMessages } from './messages';
@@ -15,7 +15,6 @@ const Header = lazy(() => loadHeader().then((module) => ({ default: module.Heade
 /** Header navigation (logged in only), main, footer with the cookie banner [L1][L2]. */
 export function ComplexLayout({ fullWidth, children }: { fullWidth: boolean; children: ReactNode }) {
   const intl = useIntl();
-  const { brand } = useAppContext();
   const { user } = useSessionState();
   return (
     <div className={styles.page} data-layout="complex">
@@ -37,7 +36,7 @@ export function ComplexLayout({ fullWidth, children }: { fullWidth: boolean; chi
         {children}
       </main>
       <AppFooter />
-      <ConsentBanner privacyHref={brand.links.privacy} />
+      <ConsentBanner privacyHref={legalPaths.privacy} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { navigationMessages } from '../navigation/messages';
 import { brandImageUrl } from '../brand';
 import { useAppContext } from '../context';
 import type { SessionUser } from '../../features/auth';
+import { PriceAlertToasts } from '../../features/price-alerts';
 import { renderRouterLink } from './RouterLink';
 import { useMainMenu } from './useMainMenu';
 
@@ -71,6 +72,10 @@ export function Header({ user }: { user: SessionUser }) {
           onUserAction={onUserAction}
         />
       </MountWhenFirstNeeded>
+      {/* A triggered price alert is told on every screen (buyers where price alerts exist) [B9]. */}
+      {brand.flags.PRICE_ALERT && user.account.type === 'buyer' ? (
+        <PriceAlertToasts locale={brand.locale} currency={brand.currency} />
+      ) : null}
       <MountWhenFirstNeeded when={confirmOpen}>
         <logoutDialog.Component
           isOpen={confirmOpen}

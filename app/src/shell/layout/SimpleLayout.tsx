@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
+import { legalPaths } from '../../features/legal/paths';
 import { ConsentBanner } from '../consent';
-import { useAppContext } from '../context';
 import * as styles from './layout.css';
 
 /** Content and cookie banner only (`/login`, `/passwort/reset`, `/passwort/reset/$key`) [L1][R7]. */
 export function SimpleLayout({ children }: { children: ReactNode }) {
-  const { brand } = useAppContext();
   return (
     <div className={styles.simplePage} data-layout="simple">
       <main id="main" className={styles.simpleMain}>
         {children}
       </main>
-      <ConsentBanner privacyHref={brand.links.privacy} />
+      <ConsentBanner privacyHref={legalPaths.privacy} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export const titleMessages = defineMessages({
   buyerManagement: { id: 'title.buyerManagement', defaultMessage: 'Käufer-Management' },
   offers: { id: 'title.offers', defaultMessage: 'Meine Angebote' },
   subAccounts: { id: 'title.subAccounts', defaultMessage: 'Aviaten' },
+  priceAlerts: { id: 'title.priceAlerts', defaultMessage: 'Preisalarme' },
   operator: { id: 'title.operator', defaultMessage: 'Betreiber-Konsole' },
   contact: { id: 'title.contact', defaultMessage: 'Kontakt' },
   passwordReset: { id: 'title.passwordReset', defaultMessage: 'Passwort zurücksetzen' },

@@ -2,14 +2,23 @@ import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { BrandLinks, Company } from '@fuelmarket/brands';
 import { messages } from './messages';
+import { defaultRenderLink, type RenderLink } from '../TopBar/link';
 import { pageContainer } from '../theme/layout.css';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
   /** The brand's company data (`brand.company`). */
   company: Pick<Company, 'name' | 'infoContact' | 'address'>;
-  /** The brand's links (`brand.links`); terms, privacy and legal notice are shown. */
+  /**
+   * Where terms, privacy and legal notice are: the brand's links (`brand.links`), or the app's own pages
+   * of them (then with `renderLink`).
+   */
   links: Pick<BrandLinks, 'terms' | 'privacy' | 'legalNotice'>;
+  /**
+   * Renders the legal links, e.g. with the app router's link for its own pages.
+   * @default a plain `<a>`
+   */
+  renderLink?: RenderLink;
   /**
    * Shows the "Powered by fuelmarket" logo (`brand.poweredBy`, true on non-default brands).
    * @default false
@@ -24,7 +33,15 @@ export interface FooterProps {
   ref?: Ref<HTMLElement>;
 }
 
-export function Footer({ company, links, poweredBy = false, children, className, ref }: FooterProps) {
+export function Footer({
+  company,
+  links,
+  renderLink = defaultRenderLink,
+  poweredBy = false,
+  children,
+  className,
+  ref,
+}: FooterProps) {
   const intl = useIntl();
   const { address, infoContact } = company;
   return (
@@ -53,19 +70,25 @@ export function Footer({ company, links, poweredBy = false, children, className,
         <nav className={styles.legal} aria-label={intl.formatMessage(messages.legal)}>
           <ul className={styles.linkList}>
             <li>
-              <a className={styles.link} href={links.terms}>
-                {intl.formatMessage(messages.terms)}
-              </a>
+              {renderLink({
+                href: links.terms,
+                className: styles.link,
+                children: intl.formatMessage(messages.terms),
+              })}
             </li>
             <li>
-              <a className={styles.link} href={links.privacy}>
-                {intl.formatMessage(messages.privacy)}
-              </a>
+              {renderLink({
+                href: links.privacy,
+                className: styles.link,
+                children: intl.formatMessage(messages.privacy),
+              })}
             </li>
             <li>
-              <a className={styles.link} href={links.legalNotice}>
-                {intl.formatMessage(messages.legalNotice)}
-              </a>
+              {renderLink({
+                href: links.legalNotice,
+                className: styles.link,
+                children: intl.formatMessage(messages.legalNotice),
+              })}
             </li>
             {children ? <li>{children}</li> : null}
           </ul>

@@ -15,19 +15,7 @@ export interface NavItem {
   icon?: ReactNode;
 }
 
-export interface LinkRenderProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  'aria-label'?: string;
-  onClick?: () => void;
-}
-
-/** Renders a link; the app passes one that uses its router (`({ href, ...p }) => <Link to={href} {...p} />`). */
-export type RenderLink = (props: LinkRenderProps) => ReactNode;
-
-export const defaultRenderLink: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
+export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './link';
 
 /**
  * An entry's bubble, if it has a count: the space before it separates label and count in the link's

@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+import type { TriggerInput } from './queries';
+
+/** Digits after the decimal mark of a limit price (EUR/100L15). */
+export const PRICE_DECIMALS = 2;
+export const CONTRACT_NUMBER_MAX = 50;
+
+const positive = (v: string) => v === '' || (/^\d+(\.\d+)?$/.test(v) && /[1-9]/.test(v));
+
+/**
+ * The price trigger form (react-hook-form + zod). Messages are keys the dialog turns into German:
+ * `required`, `positive`. Volume and limit are the NumberInput's canonical decimal strings; the validity
+ * is a day (`YYYY-MM-DD`) and a time (`HH:mm`) in the browser's time zone.
+ */
+export const triggerSchema = z.object({
+  sellerId: z.string().check(z.minLength(1, 'required')),
+  offerId: z.string().check(z.minLength(1, 'required')),
+  volume: z.string().check(z.minLength(1, 'required'), z.refine(positive, 'positive')),
+  triggerPrice: z.string().check(z.minLength(1, 'required'), z.refine(positive, 'positive')),
+  validDay: z.string().check(z.minLength(1, 'required')),
+  validTime: z.string().check(z.minLength(1, 'required')),
+  contractNumber: z.string().check(z.maxLength(CONTRACT_NUMBER_MAX, 'required')),
+});
+export type TriggerValues = z.infer<typeof triggerSchema>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A new trigger: valid for a week, until 18:00. */
+export function emptyTrigger(now: Date, preset: { sellerId?: string; offerId?: string } = {}): TriggerValues {
+  const day = new Date(now.getTime() + 7 * 86_400_000);
+  return {
+    sellerId: preset.sellerId ?? '',
+    offerId: preset.offerId ?? '',
+    volume: '',
+    triggerPrice: '',
+    validDay: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+    validTime: '18:00',
+    contractNumber: '',
+  };
+}
+
+/** The end of the validity as an instant (the day and time read in the browser's time zone). */
+export function validUntilOf(values: Pick<TriggerValues, 'validDay' | 'validTime'>): Date {
+  return new Date(`${values.validDay}T${values.validTime}:00`);
+}
+
+export function toTriggerInput(values: TriggerValues): TriggerInput {
+  const contractNumber = values.contractNumber.trim();
+  return {
+    offerId: values.offerId,
+    volume: Number(values.volume),
+    triggerPrice: values.triggerPrice,
+    validUntil: validUntilOf(values).toISOString(),
+    deliveryAddressId: null,
+    ...(contractNumber ? { contractNumber } : {}),
+  };
+}
