@@ -105,7 +105,7 @@ export const profileMessages = plain(
     heading: { id: 'profile.heading', defaultMessage: 'Mein Konto' },
     subtitle: {
       id: 'profile.subtitle',
-      defaultMessage: 'Persönliche Daten, Passwort, Firmenkonto, Benutzereinstellungen und Team',
+      defaultMessage: 'Ihre Daten, Ihr Zugang und Ihr Unternehmen',
     },
     tabsLabel: { id: 'profile.tabs', defaultMessage: 'Bereiche von Mein Konto' },
     loading: { id: 'profile.loading', defaultMessage: 'Ihr Profil wird geladen …' },

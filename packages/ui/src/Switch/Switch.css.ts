@@ -5,8 +5,11 @@ import { vars } from '../theme/contract.css';
 
 export const switchRoot = style({ ...choiceRule, color: vars.color.neutral });
 
+// Track and thumb only show the state: a press on them is the label's (the root), and the hidden input
+// beneath them is not covered for the pointer.
 export const track = style({
   position: 'relative',
+  pointerEvents: 'none',
   flexShrink: 0,
   width: 44,
   height: vars.size.target,
@@ -22,6 +25,7 @@ export const track = style({
 
 export const thumb = style({
   position: 'absolute',
+  pointerEvents: 'none',
   top: 3,
   left: 3,
   width: 18,
