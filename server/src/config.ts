@@ -28,6 +28,8 @@ export interface Config {
   basketHoldSeconds: number;
   /** How long one instance may answer a repeated market listing from memory (0 = never). */
   marketListingCacheMs: number;
+  /** How long a master-data change waits to tell the open markets, so a burst of changes tells them once. */
+  marketNoticeDelayMs: number;
   /** How long the order history's filter options may come from memory (any order change ends it); 0: off. */
   historyOptionsCacheMs: number;
   /** How often an instance looks for expiry rules that came due (pricing/settingsRoutes.ts); 0: never. */
@@ -215,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     marketWindowSeconds: int(env, 'MARKET_WINDOW_SECONDS', 900, 5, 86400),
     basketHoldSeconds: int(env, 'BASKET_HOLD_SECONDS', 120, 5, 86400),
     marketListingCacheMs: int(env, 'MARKET_LISTING_CACHE_MS', 1000, 0, 10_000),
+    marketNoticeDelayMs: int(env, 'MARKET_NOTICE_DELAY_MS', 200, 0, 10_000),
     historyOptionsCacheMs: int(env, 'HISTORY_OPTIONS_CACHE_MS', 300_000, 0, 3_600_000),
     expiryRollIntervalMs: int(env, 'EXPIRY_ROLL_INTERVAL_MS', 15_000, 0, 3_600_000),
     sessionCacheMs: int(env, 'SESSION_CACHE_MS', 5000, 0, 60_000),

@@ -48,9 +48,6 @@ const densityErrors = (density: string | undefined): FieldError[] => {
   return message ? [{ path: '/density', message }] : [];
 };
 
-/** How long a master-data change waits to tell the open markets, so a burst of changes tells them once. */
-const MARKET_NOTICE_DELAY_MS = 200;
-
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const guard = app.authorize({ platformOperator: true });
@@ -64,7 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
     tellMarkets = setTimeout(() => {
       tellMarkets = undefined;
       app.market.hub.broadcast({ event: 'offers', data: {} });
-    }, MARKET_NOTICE_DELAY_MS);
+    }, app.config.marketNoticeDelayMs);
   });
   app.addHook('onClose', async () => clearTimeout(tellMarkets));
   const entry = (
