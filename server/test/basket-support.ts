@@ -159,7 +159,12 @@ export async function addedItem(
 export async function placeOrder(
   t: TestApp,
   cookie: string,
-  body: { basketItemIds: string[]; liftingNumber?: string; comment?: string },
+  body: {
+    basketItemIds: string[];
+    liftingNumber?: string;
+    liftingOrderNumber?: string | null;
+    comment?: string;
+  },
 ) {
   return t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...CSRF, cookie }, payload: body });
 }

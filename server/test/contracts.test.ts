@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestApp, CSRF, demo, expectContract } from './helpers/app.js';
 import './helpers/setup.js';
 import { basketRepo } from '../src/features/basket/repository.js';
-import { offerPriceIn } from '../src/features/basket/service.js';
 import { evaluateTriggers } from '../src/features/contracts/service.js';
+import { marketPricing, offerPriceForBuyer } from '../src/features/pricing/buyerPrice.js';
 import { makeOffer, query, resetOrdering, startBasketApp, type BasketTestApp } from './basket-support.js';
 
 let t: BasketTestApp;
@@ -59,9 +59,9 @@ async function liveOffer(): Promise<string> {
 async function priceNow(offerId: string): Promise<string> {
   const [offer] = await basketRepo(t.app.db).offers([offerId], 'acc-nordheiz');
   const window = await t.app.market.currentWindow();
-  const priced = offerPriceIn(t.app, window!, offer!, 'EUR', t.clock.now());
+  const priced = offerPriceForBuyer(offer!, marketPricing(t.app, window!, 'EUR', t.clock.now()), null);
   expect(priced, 'the offer has a price').not.toBeNull();
-  return priced!.price;
+  return priced!.quoted;
 }
 
 const inAWeek = () => new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString();

@@ -4,11 +4,15 @@
  * time (the seed's dates and daily limits are relative to it), with a market window open.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, CSRF, demo, type TestApp } from './helpers/app.js';
+import { createTestApp, CSRF, demo, expectContract, type TestApp } from './helpers/app.js';
 import { ManualPriceSource } from './basket-support.js';
+import { evaluateTriggers } from '../src/features/contracts/service.js';
 import type { Quote } from '../src/features/market-window/priceSource.js';
+import { evaluatePriceAlerts } from '../src/features/price-alerts/evaluate.js';
 import { creditHeadroom, dailyLimitHeadroom } from '../src/seed/data/limits.js';
 import { nearlySoldOutLitres } from '../src/seed/data/offers.js';
+import { priceAlerts } from '../src/seed/data/priceAlerts.js';
+import { priceTriggers } from '../src/seed/data/priceTriggers.js';
 
 interface MarketOffer {
   id: string;
@@ -156,5 +160,54 @@ describe('demo seed for trading', () => {
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({ code: 'NOT_ENOUGH_VOLUME', context: { newAvailableVolume: 1000 } });
+  });
+
+  it('gives the default buyer price alerts and price triggers that the seeded prices do not set off', async () => {
+    const t = await startAt('default');
+    const buyer = await t.login(demo.buyer);
+    const { offers } = await get<{ offers: MarketOffer[] }>(t, buyer, '/api/v2/offers?pageLimit=1000');
+    const listed = (product: string, terminal: string) =>
+      offers.filter((o) => o.product.id === product && o.terminal.id === terminal);
+
+    // A tick evaluates both on the seeded prices: nothing triggers, nothing orders.
+    expect(await evaluatePriceAlerts(t.app)).toEqual([]);
+    await evaluateTriggers(t.app);
+
+    const alerts = await t.app.inject({
+      method: 'GET',
+      url: '/api/price-alerts',
+      headers: { cookie: buyer },
+    });
+    expectContract(alerts, 'listPriceAlerts');
+    const byId = new Map(
+      alerts.json<{ id: string; status: string; triggeredPrice: string | null }[]>().map((a) => [a.id, a]),
+    );
+    for (const seeded of priceAlerts) {
+      expect(byId.get(seeded.id), seeded.id).toMatchObject({
+        status: seeded.triggered ? 'TRIGGERED' : 'ACTIVE',
+        triggeredPrice: seeded.triggered?.price ?? null,
+      });
+      // An active one watches a product and terminal the market lists, at prices that miss its value.
+      if (seeded.triggered) continue;
+      const prices = listed(seeded.product, seeded.terminal).map((o) => Number(o.price));
+      expect(prices.length, seeded.id).toBeGreaterThan(0);
+      const lowest = Math.min(...prices);
+      if (seeded.operator === 'BELOW') expect(lowest).toBeGreaterThan(Number(seeded.value) + 5);
+      else expect(lowest).toBeLessThan(Number(seeded.value) - 5);
+    }
+
+    const seller = await t.login(demo.seller);
+    for (const cookie of [buyer, seller]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/contracts/triggers', headers: { cookie } });
+      expectContract(res, 'listTriggers');
+      const triggers = res.json<{ id: string; status: string; offerId: string; triggerPrice: string }[]>();
+      expect(triggers.map((x) => x.id).sort()).toEqual(priceTriggers.map((p) => p.id).sort());
+      for (const trigger of triggers) {
+        expect(trigger.status).toBe('ACTIVE');
+        // Far below the offer's price on the buyer's market.
+        const offer = offers.find((o) => o.id === trigger.offerId)!;
+        expect(Number(offer.price)).toBeGreaterThan(Number(trigger.triggerPrice) + 5);
+      }
+    }
   });
 });

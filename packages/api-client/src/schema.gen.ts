@@ -3403,6 +3403,15 @@ export interface components {
     PlaceOrderRequest: {
       basketItemIds: string[];
       liftingNumber?: string;
+      /**
+       * @description The lifting order number ("Abholauftragsnummer": the number the terminal needs to release the
+       *     load), only where the brand keeps lifting order numbers (LIFTING_ORDER_NUMBER, the Austrian
+       *     platform). Trimmed; empty or null means none; otherwise 1 to 40 letters (A-Z, a-z), digits,
+       *     `-`, `/` or spaces (else 400 `VALIDATION_FAILED` at `/liftingOrderNumber`). On the other
+       *     platforms a number is refused with 400 `VALIDATION_FAILED` at `/liftingOrderNumber`
+       *     (`lifting_order_number_not_available`); empty or null passes. Every order of the request keeps it.
+       */
+      liftingOrderNumber?: string | null;
       comment?: string;
     };
     OrderConfirmation: {
@@ -3431,6 +3440,11 @@ export interface components {
       orderNumber: string;
       contractNumber: string | null;
       liftingNumber: string | null;
+      /**
+       * @description The lifting order number ("Abholauftragsnummer") the buyer gave when placing the order (brand
+       *     flag LIFTING_ORDER_NUMBER, the Austrian platform); null without one and on the other platforms.
+       */
+      liftingOrderNumber: string | null;
       pickupNumber: string | null;
       selfPickup: boolean;
       /** Format: date-time */
@@ -3507,6 +3521,11 @@ export interface components {
        *     later change of the relationship's number does not change it.
        */
       creditor: string | null;
+      /**
+       * @description The lifting order number ("Abholauftragsnummer") the buyer gave when placing the order (brand
+       *     flag LIFTING_ORDER_NUMBER, the Austrian platform); null without one and on the other platforms.
+       */
+      liftingOrderNumber: string | null;
     };
     OrderHistoryFilterOptions: {
       /** @description The numbers of the newest 100 orders (the orderId filter takes any). */

@@ -15,6 +15,8 @@ import { seedMasterData } from './masterData.js';
 import { seedNews } from './news.js';
 import { seedOffers } from './offers.js';
 import { seedOrders } from './orders.js';
+import { seedPriceAlerts } from './priceAlerts.js';
+import { seedPriceTriggers } from './priceTriggers.js';
 import { seedRelationships } from './relationships.js';
 import { seedSubAccounts } from './subAccounts.js';
 
@@ -39,6 +41,8 @@ export async function seedDemo(db: Db, opts: { hashCost: number; now?: Date }): 
     await seedSubAccounts(ctx);
     await seedNews(ctx);
     await seedFavourites(ctx);
+    await seedPriceAlerts(ctx);
+    await seedPriceTriggers(ctx);
   });
   return true;
 }

@@ -10,12 +10,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../../errors.js';
 import type { AuthContext } from '../auth/types.js';
-import { priceableOf, quoteOffer, quotesFromWindow, type Currency } from '../pricing/index.js';
-import { priceRulesOf } from '../pricing/rules.js';
+import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
+import type { Currency } from '../pricing/index.js';
 import { subAccountsRepo } from '../sub-accounts/repository.js';
 import {
   adjustedPrice,
-  isPositivePrice,
   paymentTermOf,
   terminalAllowed,
   type SubAccountTerms,
@@ -34,29 +33,6 @@ import {
   withinBounds,
 } from './rules.js';
 import { toBasket, type BasketDto } from './dto.js';
-import type { MarketWindowDto } from '../market-window/dto.js';
-
-/**
- * The offer's price for the buyer it was read for (its matching pricing rules) in the open `window`: the
- * price the basket reserves and a price trigger (features/contracts) compares; null when the offer cannot
- * be priced (a live offer without fresh quotes, rule T6).
- */
-export function offerPriceIn(
-  app: FastifyInstance,
-  window: MarketWindowDto,
-  offer: OfferRow,
-  currency: Currency,
-  now: Date,
-) {
-  return quoteOffer(
-    priceableOf(offer),
-    quotesFromWindow(window),
-    currency,
-    now,
-    priceRulesOf(offer.price_rules),
-    { opening: app.market.openingQuotes() },
-  );
-}
 
 interface Delivery {
   deliveryAddressId: string | null;
@@ -99,12 +75,10 @@ export function basketService(app: FastifyInstance) {
     const now = app.clock();
     const window = await app.market.currentWindow();
     if (!window) throw orderProblems.offerNotAvailable();
-    const priced = offerPriceIn(app, window, offer, currency, now);
-    if (!priced || !isPositivePrice(adjustedPrice(priced.price, terms, offer.product_type))) {
-      throw orderProblems.offerNotAvailable();
-    }
+    const priced = offerPriceForBuyer(offer, marketPricing(app, window, currency, now), terms);
+    if (!priced) throw orderProblems.offerNotAvailable();
     return {
-      price: priced.price,
+      price: priced.quoted,
       ...reservationTimes(now, app.config.basketHoldSeconds, new Date(window.expires)),
     };
   }

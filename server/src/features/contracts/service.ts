@@ -6,9 +6,9 @@
  * has the flag TRIGGERS (the default brand, B9); a seller account without the feature triggers has none.
  *
  * Evaluation (`evaluateTriggers`, after every price tick of the leader): active triggers past `validUntil`
- * become EXPIRED; every other active trigger compares its offer's price for its buyer (`offerPriceIn`, the
- * price the basket reserves; null without fresh quotes, rule T6, so stale prices never trigger) with its
- * limit: price <= limit executes it. Nothing triggers while the market has no live gasoil quote. Execution claims the trigger (`UPDATE ... WHERE status = 'ACTIVE'`,
+ * become EXPIRED; every other active trigger compares its offer's price for its buyer (`quoted` of
+ * `offerPriceForBuyer`, the price the basket reserves; null without fresh quotes, rule T6, so stale prices
+ * never trigger) with its limit: price <= limit executes it. Nothing triggers while the market has no live gasoil quote. Execution claims the trigger (`UPDATE ... WHERE status = 'ACTIVE'`,
  * which also locks it) and places the order in the same transaction through the order transaction of the
  * basket (`placeDirectOrder`: relationship, purchase rights, approvals, volume, payment term, credit and
  * daily limits of spec §8), in the name of the user who set the trigger. Two ticks at once: the second
@@ -24,8 +24,8 @@ import { brandOfPlatform } from '../../platformBrand.js';
 import type { AuthContext } from '../auth/types.js';
 import { toAuthContext } from '../auth/sessions.js';
 import { basketRepo } from '../basket/repository.js';
-import { offerPriceIn } from '../basket/service.js';
 import { orderProblems } from '../basket/problems.js';
+import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
 import { paymentTermOf } from '../sub-accounts/rules.js';
 import { subAccountsRepo } from '../sub-accounts/repository.js';
 import { isLive } from '../market-window/dto.js';
@@ -316,7 +316,7 @@ export async function evaluateTriggers(app: FastifyInstance): Promise<void> {
   await repo.expire(now);
   const window = await app.market.currentWindow();
   // Rule T6 / §4: without a live gasoil quote (at most two minutes old) the market is stale and nothing
-  // triggers, neither live offers (which `offerPriceIn` cannot price then) nor fixed ones.
+  // triggers, neither live offers (which `offerPriceForBuyer` cannot price then) nor fixed ones.
   if (
     !window ||
     !window.prices.some((p) => p.symbol.includes('/GAS') && isLive(new Date(p.timestamp), now))
@@ -330,9 +330,11 @@ export async function evaluateTriggers(app: FastifyInstance): Promise<void> {
     if (!trigger.seller_triggers) continue;
     const [offer] = await basket.offers([trigger.offer_id], trigger.buyer_account_id);
     if (!offer || !triggersOnPlatform(offer.seller_platform)) continue;
-    const priced = offerPriceIn(app, window, offer, offer.currency, now);
-    if (!priced || !limitReached(priced.price, trigger.trigger_price)) continue;
-    await executeTrigger(app, trigger, priced.price);
+    // Priced without an Aviat's settings: the limit is on the seller's price, which the order reserves;
+    // the order transaction applies the adjustment and refuses a price it leaves non-positive (V11).
+    const priced = offerPriceForBuyer(offer, marketPricing(app, window, offer.currency, now), null);
+    if (!priced || !limitReached(priced.quoted, trigger.trigger_price)) continue;
+    await executeTrigger(app, trigger, priced.quoted);
   }
 }
 

@@ -13,23 +13,10 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
-import {
-  liveInputs,
-  openingInputs,
-  priceableOf,
-  liveQuotesAvailable,
-  quoteOffer,
-  quotesFromWindow,
-  type Currency,
-} from '../pricing/index.js';
-import { priceRulesOf } from '../pricing/rules.js';
+import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
+import { liveInputs, openingInputs, liveQuotesAvailable, type Currency } from '../pricing/index.js';
 import { subAccountsRepo } from '../sub-accounts/repository.js';
-import {
-  adjustedPrice,
-  adjustmentPerPriceUnit,
-  isPositivePrice,
-  type SubAccountTerms,
-} from '../sub-accounts/rules.js';
+import { adjustmentPerPriceUnit, type SubAccountTerms } from '../sub-accounts/rules.js';
 import { toDeliveryAddressSummary, toOffer, type OfferDto } from './dto.js';
 import { listingCacheOf } from './listingCache.js';
 import { OFFER_SORT_FIELDS, offersRepo, type MarketFilters, type OfferSortField } from './repository.js';
@@ -131,15 +118,13 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
   if (!platform) throw problems.notFound();
   const currency: Currency = platform.currency;
   const now = app.clock();
-  const quotes = quotesFromWindow(window);
-  const live = liveInputs(quotes, currency, now);
-  const opening = app.market.openingQuotes();
+  const pricing = marketPricing(app, window, currency, now);
 
   const { rows, total, options } = await repo.market({
     buyerAccountId,
     now,
-    live,
-    opening: openingInputs(opening, currency),
+    live: liveInputs(pricing.quotes, currency, now),
+    opening: openingInputs(pricing.opening, currency),
     filters,
     sort: { field: sortBy ?? null, direction: sortType },
     page: { number: pageNumber, limit: pageLimit },
@@ -152,17 +137,13 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
   const deliveryAddress = address ? toDeliveryAddressSummary(address) : null;
   const offers: OfferDto[] = [];
   for (const row of rows) {
-    const quoted = quoteOffer(priceableOf(row), quotes, currency, now, priceRulesOf(row.price_rules), {
-      opening,
-    });
-    // The query already withheld what cannot be priced; this only guards the two from drifting apart.
-    if (!quoted) continue;
-    // An Aviat's price, as its basket shows it and its order is placed at (rule V11).
-    const price = adjustedPrice(quoted.price, terms, row.product_type);
-    if (!isPositivePrice(price)) continue;
+    // An Aviat's price is the one its basket shows and its order is placed at (rule V11). The query already
+    // withheld what cannot be priced; this only guards the two from drifting apart.
+    const priced = offerPriceForBuyer(row, pricing, terms);
+    if (!priced) continue;
     offers.push(
       toOffer(row, {
-        price,
+        price: priced.price,
         currency,
         vat: platform.vat,
         validUntil: window.expires,
@@ -179,7 +160,7 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
       sellers: options.sellers,
     },
     metadata: { pageCount: Math.ceil(total / pageLimit), pageLimit, pageNumber, total },
-    livePricesAvailable: liveQuotesAvailable(quotes, now),
+    livePricesAvailable: liveQuotesAvailable(pricing.quotes, now),
   };
 }
 

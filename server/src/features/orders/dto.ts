@@ -47,6 +47,7 @@ export function toOrder(row: OrderView): OrderDto {
     edited: isEdited(row),
     deleted: false,
     creditor: row.creditor_number,
+    liftingOrderNumber: row.lifting_order_number,
   };
 }
 
@@ -101,6 +102,7 @@ export function toHistoryRow(row: HistoryRow): HistoryRowDto {
         ? { label: row.unit_label ?? `${row.unit_litres} l`, value: row.unit_litres }
         : null,
     creditor: row.creditor_number,
+    liftingOrderNumber: row.lifting_order_number,
   };
 }
 

@@ -140,6 +140,8 @@ export interface HistoryRow {
   unit_label: string | null;
   /** [B11] The creditor number the order was placed with (Austrian platform). */
   creditor_number: string | null;
+  /** [B11] The lifting order number the buyer gave (Austrian platform). */
+  lifting_order_number: string | null;
   /** The sort column's value as text (where a scan continues). */
   sort_key: string | null;
 }
@@ -231,7 +233,8 @@ const ROW_COLUMNS = `
   o.gross_amount::text AS invoice, o.volume::text AS volume, o.original_volume::text AS original_volume,
   to_char(o.collection_start, 'YYYY-MM-DD') AS collection_start,
   to_char(o.collection_end, 'YYYY-MM-DD') AS collection_end,
-  o.purchase_unit_litres AS unit_litres, of.purchase_unit_label AS unit_label, o.creditor_number`;
+  o.purchase_unit_litres AS unit_litres, of.purchase_unit_label AS unit_label, o.creditor_number,
+  o.lifting_order_number`;
 
 const ROW_JOINS = `
   JOIN accounts b ON b.id = o.buyer_account_id

@@ -31,6 +31,12 @@ export const HISTORY_CSV_HEADER = [
 /** [B11] The last column on platforms that keep creditor numbers (brand flag CREDITORS). */
 export const CREDITOR_CSV_COLUMN = 'Kreditor';
 
+/**
+ * [B11] The column before the creditor's on platforms that keep lifting order numbers (brand flag
+ * LIFTING_ORDER_NUMBER).
+ */
+export const LIFTING_ORDER_NUMBER_CSV_COLUMN = 'Abholauftragsnummer';
+
 /** Status labels of the seller; buyers read MANUAL as "In Prüfung" and INCOMPLETE as "Offen" (rule OS1). */
 const SELLER_STATUS: Record<OrderView['status'], string> = {
   COMPLETE: 'Abgeschlossen',
@@ -53,6 +59,8 @@ export interface CsvContext {
   productType: 'fuel' | 'additive';
   /** [B11] The platform keeps creditor numbers: each order's is the last column. */
   creditors: boolean;
+  /** [B11] The platform keeps lifting order numbers: each order's is a column before the creditor's. */
+  liftingOrderNumbers: boolean;
 }
 
 export function historyCsvWriter(ctx: CsvContext): {
@@ -78,7 +86,14 @@ export function historyCsvWriter(ctx: CsvContext): {
       { delimiter: CSV_DELIMITER, record_delimiter: '\r\n' },
     );
   return {
-    header: () => `\uFEFF${text([[...HISTORY_CSV_HEADER, ...(ctx.creditors ? [CREDITOR_CSV_COLUMN] : [])]])}`,
+    header: () =>
+      `\uFEFF${text([
+        [
+          ...HISTORY_CSV_HEADER,
+          ...(ctx.liftingOrderNumbers ? [LIFTING_ORDER_NUMBER_CSV_COLUMN] : []),
+          ...(ctx.creditors ? [CREDITOR_CSV_COLUMN] : []),
+        ],
+      ])}`,
     rows: (rows) =>
       text(
         rows.map((r) => [
@@ -97,6 +112,7 @@ export function historyCsvWriter(ctx: CsvContext): {
           ctx.currency,
           collectionTimeText(r.collection_start, r.collection_end),
           isEdited(r) ? 'ja' : 'nein',
+          ...(ctx.liftingOrderNumbers ? [r.lifting_order_number ?? ''] : []),
           ...(ctx.creditors ? [r.creditor_number ?? ''] : []),
         ]),
       ),

@@ -106,12 +106,14 @@ export function registerHistoryRoutes(
       const auth = authOf(request);
       const selection = await selectionOf(app, auth, request.query);
       const repo = orderHistoryRepo(app.db);
+      const { flags } = brandOfPlatform(auth.account.platform);
       const csv = historyCsvWriter({
         side: selection.viewer.side,
         platformId: auth.account.platform,
         currency: await repo.platformCurrency(auth.account.platform),
         productType: selection.productType,
-        creditors: brandOfPlatform(auth.account.platform).flags.CREDITORS,
+        creditors: flags.CREDITORS,
+        liftingOrderNumbers: flags.LIFTING_ORDER_NUMBER,
       });
       async function* file(): AsyncGenerator<string> {
         yield csv.header();

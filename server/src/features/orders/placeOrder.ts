@@ -49,6 +49,7 @@ import {
   terminalAllowed,
   type SubAccountTerms,
 } from '../sub-accounts/rules.js';
+import { liftingOrderNumberOf } from './liftingOrderNumber.js';
 import { ordersRepo, type OrderView } from './repository.js';
 
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
@@ -75,6 +76,8 @@ export class Gate {
 export interface PlaceOrderInput {
   basketItemIds: string[];
   liftingNumber?: string;
+  /** [B11] Austrian platform only (brand flag LIFTING_ORDER_NUMBER); see `liftingOrderNumberOf`. */
+  liftingOrderNumber?: string | null;
   comment?: string;
 }
 
@@ -93,6 +96,10 @@ export async function placeOrder(
   if (auth.account.type !== 'buyer' || !auth.roles.includes(PURCHASE_ROLE)) {
     throw orderProblems.purchaseNotAllowed();
   }
+  const placement = {
+    ...input,
+    liftingOrderNumber: liftingOrderNumberOf(input.liftingOrderNumber, auth.account.platform),
+  };
   const ids = [...new Set(input.basketItemIds)].sort();
   const now = app.clock();
   // Only a child account can belong to a group; most buyers need no query for it.
@@ -103,7 +110,7 @@ export async function placeOrder(
     // Every statement of the transaction looks rows up by key: plans made once per connection serve
     // them as well as fresh ones and save PostgreSQL the planning of the joins on every order.
     return await gate.run(() =>
-      app.db.transaction((tx) => placeInTransaction(tx, auth, ids, input, now, group, marketOpen), {
+      app.db.transaction((tx) => placeInTransaction(tx, auth, ids, placement, now, group, marketOpen), {
         genericPlans: true,
       }),
     );
@@ -208,7 +215,7 @@ async function placeItems(
   auth: AuthContext,
   items: BasketItemRow[],
   basketItemIds: string[],
-  input: Pick<PlaceOrderInput, 'liftingNumber' | 'comment'>,
+  input: Pick<PlaceOrderInput, 'liftingNumber' | 'liftingOrderNumber' | 'comment'>,
   now: Date,
   shared: { parentId: string; accountIds: string[] } | null,
 ): Promise<OrderView[]> {
@@ -264,7 +271,7 @@ async function placeItem(
   rel: RelationshipRow | undefined,
   ctx: {
     now: Date;
-    input: Pick<PlaceOrderInput, 'liftingNumber' | 'comment'>;
+    input: Pick<PlaceOrderInput, 'liftingNumber' | 'liftingOrderNumber' | 'comment'>;
     sharedRel: RelationshipRow | undefined;
     group: string[];
     dailyLimit: number | undefined;
@@ -358,6 +365,7 @@ async function placeItem(
     collectionEnd: collection.end,
     liftingNumber: ctx.input.liftingNumber ?? null,
     comment: ctx.input.comment ?? null,
+    liftingOrderNumber: ctx.input.liftingOrderNumber ?? null,
     // [B11] The order keeps the creditor number its relationship has now; later changes leave it as it is.
     creditorNumber: brandOfPlatform(offer.seller_platform).flags.CREDITORS ? rel.creditor_number : null,
     now: ctx.now,

@@ -47,6 +47,8 @@ export interface OrderView {
   original_volume: string | null;
   /** [B11] The creditor number the order was placed with (Austrian platform). */
   creditor_number: string | null;
+  /** [B11] The lifting order number the buyer gave (Austrian platform). */
+  lifting_order_number: string | null;
 }
 
 const ORDER_SELECT = `
@@ -56,7 +58,8 @@ const ORDER_SELECT = `
          o.terminal_id, t.name AS terminal_name, o.delivery_address_id, o.additive_location_id,
          COALESCE(da.street, al.street) AS address_street, COALESCE(da.zip_code, al.post_code) AS address_zip,
          o.payment_days, pl.currency, o.net_amount, o.vat_amount, o.gross_amount, o.volume, o.quantity,
-         o.price, o.original_price, o.original_volume::text AS original_volume, o.creditor_number
+         o.price, o.original_price, o.original_volume::text AS original_volume, o.creditor_number,
+         o.lifting_order_number
     FROM orders o
     JOIN products p ON p.id = o.product_id
     JOIN accounts b ON b.id = o.buyer_account_id
@@ -90,6 +93,8 @@ export interface NewOrder {
   comment: string | null;
   /** [B11] The relationship's creditor number when the order is placed (Austrian platform), else null. */
   creditorNumber: string | null;
+  /** [B11] The lifting order number the buyer gave (Austrian platform), else null. */
+  liftingOrderNumber: string | null;
   now: Date;
 }
 
@@ -398,10 +403,10 @@ export function ordersRepo(db: Queryable) {
                              product_id, terminal_id, delivery_address_id, additive_location_id, self_pickup,
                              volume, original_volume, quantity, purchase_unit_litres, price, original_price, net_amount,
                              vat_amount, gross_amount, status, payment_days, collection_start, collection_end,
-                             lifting_number, comment, created_at, creditor_number)
+                             lifting_number, comment, created_at, creditor_number, lifting_order_number)
          VALUES ((SELECT 'ord-' || $1::text || '-' || n FROM seq), (SELECT 'FM-' || n FROM seq), $2, $3, $4, $5,
                  $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15, $16, $17, $18, 'INCOMPLETE', $19, $20, $21,
-                 $22, $23, $24, $25)
+                 $22, $23, $24, $25, $26)
          RETURNING id`,
         [
           o.now.toISOString().slice(0, 10).replace(/-/g, ''),
@@ -429,6 +434,7 @@ export function ordersRepo(db: Queryable) {
           o.comment,
           o.now,
           o.creditorNumber,
+          o.liftingOrderNumber,
         ],
       );
       return r.rows[0]!.id;

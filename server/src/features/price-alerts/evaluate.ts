@@ -4,9 +4,9 @@
  * answered by one more run after it).
  *
  * The price an alert watches: the lowest price its owner's market lists now for the alert's product at its
- * terminal, exactly as the market prices it (pricing/index.ts `quoteOffer` with the buyer's customer
- * rules, the window's opening quotes, an Aviat's adjustment; features/offers): per 100 L at 15 °C in the
- * platform currency, 4 decimals. A live offer needs quotes at most two minutes old (rule T6), so a stale
+ * terminal, exactly as the market prices it (`offerPriceForBuyer` of pricing/buyerPrice.ts: the buyer's
+ * customer rules, the window's opening quotes, an Aviat's adjustment): per 100 L at 15 °C in the platform
+ * currency, 4 decimals. A live offer needs quotes at most two minutes old (rule T6), so a stale
  * quote never triggers an alert. Lifting period TODAY counts only the offers whose collection period as the
  * buyer sees it (the buyer's override, else the offer's own) includes today in platform time; ALL counts
  * every offer. Without an offer for the product at the terminal nothing happens.
@@ -23,17 +23,10 @@ import { deliverMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { brandOfPlatform } from '../../platformBrand.js';
 import { latestPerKey } from '../orders/events.js';
 import { offersRepo } from '../offers/repository.js';
-import {
-  liveInputs,
-  openingInputs,
-  priceableOf,
-  quoteOffer,
-  quotesFromWindow,
-  type Currency,
-} from '../pricing/index.js';
-import { priceRulesOf } from '../pricing/rules.js';
+import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
+import { liveInputs, openingInputs, type Currency } from '../pricing/index.js';
 import { subAccountsRepo } from '../sub-accounts/repository.js';
-import { adjustedPrice, adjustmentPerPriceUnit, isPositivePrice } from '../sub-accounts/rules.js';
+import { adjustmentPerPriceUnit } from '../sub-accounts/rules.js';
 import {
   priceAlertsRepo,
   toPriceAlertDto,
@@ -86,13 +79,12 @@ async function lowestPrices(
   if (!platform) return null;
   const currency: Currency = platform.currency;
   const terms = account.parentAccountId ? await subAccountsRepo(app.db).terms(account.id) : null;
-  const quotes = quotesFromWindow(window);
-  const opening = app.market.openingQuotes();
+  const pricing = marketPricing(app, window, currency, now);
   const { rows } = await repo.market({
     buyerAccountId: account.id,
     now,
-    live: liveInputs(quotes, currency, now),
-    opening: openingInputs(opening, currency),
+    live: liveInputs(pricing.quotes, currency, now),
+    opening: openingInputs(pricing.opening, currency),
     filters: {
       productIds: [...new Set(alerts.map((a) => a.product_id))],
       terminalIds: [...new Set(alerts.map((a) => a.terminal_id))],
@@ -110,12 +102,9 @@ async function lowestPrices(
     if (known === undefined || new D(price).lt(known)) map.set(k, price);
   };
   for (const row of rows) {
-    const quoted = quoteOffer(priceableOf(row), quotes, currency, now, priceRulesOf(row.price_rules), {
-      opening,
-    });
-    if (!quoted) continue; // withheld: a live offer without fresh quotes (T6, M5)
-    const price = adjustedPrice(quoted.price, terms, row.product_type);
-    if (!isPositivePrice(price)) continue;
+    // Withheld: a live offer without fresh quotes (T6, M5), or no positive price for the buyer (V11).
+    const price = offerPriceForBuyer(row, pricing, terms)?.price;
+    if (price === undefined) continue;
     const k = key(row.product_id, row.terminal_id);
     keep(lowest.all, k, price);
     const start = row.override_collection_start ?? row.collection_start;

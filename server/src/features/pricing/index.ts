@@ -1,6 +1,7 @@
 /**
  * Pricing of market offers: the one place that turns an offer and the market's quotes into the price a
- * buyer sees (market list, basket, order). Pure functions; exact decimal arithmetic (decimal.js).
+ * buyer sees (market list, basket, order). Pure functions; exact decimal arithmetic (decimal.js). The price
+ * of an offer for one buyer, with an Aviat's adjustment, as every feature takes it: buyerPrice.ts.
  *
  * Units (spec §9, rule K4)
  * - Fuel prices are per 100 litres at 15 °C (`EUR/100L15`), additive prices per litre (`EUR/LITRE`), both
