@@ -6,7 +6,8 @@
 // Aviaten and the operator console in the route tree and their Swiss texts; all three with the routes of
 // price alerts, contracts and the three public legal pages, the header's listener for triggered price
 // alerts (its toast comes with the first one) and, on the market, the price-alert link and the buttons
-// of favourites lists and delivery addresses, whose dialogs come on first use), so that no change grows a first visit
+// of favourites lists and delivery addresses and the offer rows' price trigger action, whose dialogs come on
+// first use), so that no change grows a first visit
 // unnoticed; they come down as the shell gets lighter (the aim: /login 110 KiB, / 140 KiB,
 // /handelsplatz 160 KiB). CSS is at its aim already. Overlays that open only on a click (the user
 // dropdown's menu, the "Mehr" popover, the slide-out menu, the logout question) are not part of a first

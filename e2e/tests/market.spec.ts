@@ -55,7 +55,7 @@ test('[BK1][S9] a buyer filters, reserves with a running countdown, orders and f
   await expect(dialog).toContainText(brandConfig.currency === 'CHF' ? 'CHF' : '€');
 
   await dialog.getByRole('button', { name: 'Weiter zur Bestellbestätigung' }).click();
-  await dialog.getByRole('textbox', { name: 'Abholnummer' }).fill('LN-E2E-1');
+  await dialog.getByRole('textbox', { name: 'Ladenummer' }).fill('LN-E2E-1');
   await expect(dialog.getByText(/kann nicht rückgängig gemacht werden/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Verbindlich bestellen' }).click();
   await expect(dialog.getByText('Ihre Bestellung wurde aufgegeben.')).toBeVisible();

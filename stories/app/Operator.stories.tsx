@@ -5,15 +5,27 @@ import { brandFromGlobals } from '../../.storybook/brand';
 import { AppScreen } from './AppScreen';
 import { operatorHandlers } from './fakeNetwork';
 
-/** The app at `path`, logged in as the demo platform operator, against fakeNetwork.ts. */
-function OperatorScreen({ brandId, path }: { brandId: BrandId; path: string }) {
-  return <AppScreen brandId={brandId} path={path} handlers={() => operatorHandlers()} />;
+/**
+ * The app at `path`, logged in as the demo platform operator (or, `staff`, as the demo admin staff), against
+ * fakeNetwork.ts.
+ */
+function OperatorScreen({
+  brandId,
+  path,
+  staff = false,
+}: {
+  brandId: BrandId;
+  path: string;
+  staff?: boolean;
+}) {
+  return <AppScreen brandId={brandId} path={path} handlers={() => operatorHandlers({ staff })} />;
 }
 
 /**
  * The platform operator's console (`/betreiber`) of the app itself, per brand: the company accounts with
  * their search, data, shareholder role and users, the block, edit, shareholder and new-user dialogs, the
- * master data (products, regions, terminals) and the audit log; against fakeNetwork.ts.
+ * master data (products, regions, terminals) and the audit log; and the console as admin staff see it
+ * (blocking and the log only); against fakeNetwork.ts.
  */
 const meta = {
   title: 'App/Betreiber-Konsole',
@@ -98,6 +110,37 @@ export const AuditLog: Story = {
     await expect(within(log).getByText('IWO-Mitglied: nein → ja')).toBeVisible();
     await expect(
       await within(log).findByText('Gesellschafterkonto: (leer) → Nordheiz Handel GmbH'),
+    ).toBeVisible();
+  },
+};
+
+export const AdminStaff: Story = {
+  args: { path: '/betreiber?account=acc-nordheiz', staff: true },
+  name: '[P5][BL1] Admin staff: accounts and their users to block, the log; no data, no Stammdaten',
+  play: async () => {
+    const list = await accountList();
+    await expect(
+      page().getByText(
+        'Firmenkonten und Benutzer der Plattform sperren und entsperren; Protokoll aller Aktionen',
+      ),
+    ).toBeVisible();
+    await expect(
+      page()
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Firmenkonten', 'Protokoll']);
+    const users = await page().findByRole('list', { name: 'Benutzer von Nordheiz Handel GmbH' });
+    await expect(within(users).getByRole('button', { name: 'Aylin Yıldız entsperren' })).toBeVisible();
+    // The opened account shows its users only: its data and the operator's actions are not offered.
+    await expect(page().queryByRole('region', { name: 'Firmendaten von Nordheiz Handel GmbH' })).toBeNull();
+    await expect(
+      page().queryByRole('button', { name: /bearbeiten$|Gesellschafterrolle|Benutzer anlegen/ }),
+    ).toBeNull();
+    // Admin staff block a company like the operator.
+    const dialog = await openBlockDialog(list, 'Südöl Vertrieb GmbH');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sperren' }));
+    await expect(
+      await page().findByText('Südöl Vertrieb GmbH ist gesperrt. 2 Benutzer wurden sofort abgemeldet.'),
     ).toBeVisible();
   },
 };

@@ -88,7 +88,7 @@ export const Conflict: Story = {
     await userEvent.type(department, 'Disposition');
     await userEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
     await expect(await within(form).findByText(/von einem anderen Benutzer geändert/)).toBeVisible();
-    await userEvent.click(within(form).getByRole('button', { name: 'Meine Eingaben speichern' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Mit meinen Eingaben überschreiben' }));
     await expect(await within(form).findByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
   },
 };

@@ -148,7 +148,9 @@ export const Conflict: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Änderungen speichern' }));
     await expect(await within(form).findByText(/von einem anderen Benutzer geändert/)).toBeVisible();
     await expect(within(form).getByRole('button', { name: 'Aktuellen Stand laden' })).toBeVisible();
-    await expect(within(form).getByRole('button', { name: 'Meine Eingaben speichern' })).toBeVisible();
+    await expect(
+      within(form).getByRole('button', { name: 'Mit meinen Eingaben überschreiben' }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(within(form).getByRole('button', { name: /Zahlungsziel/ })).toHaveTextContent('45 Tage'),
     );

@@ -3,41 +3,21 @@ import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from '../../app/src/test/fakes';
 import { fakeOffer } from '../../app/src/test/marketBackend';
+import { fakeTrigger } from '../../app/src/test/triggerFixtures';
 
 /* The fake network of the contract management's price triggers (stories only, default brand). */
 
 const http = createOpenApiHttp<paths>();
 
-const suedoel = { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' };
-const nordheiz = { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH' };
 const karlsruhe = { id: 'tm-karlsruhe', name: 'Karlsruhe Rheinhafen' };
 
-function demoTrigger(id: string, patch: Partial<Schemas['Trigger']> = {}): Schemas['Trigger'] {
-  return {
-    id,
-    offerId: 'off-1',
+/** The stories' triggers: the test fixture with a contract number and the product's full name. */
+const demoTrigger = (id: string, patch: Partial<Schemas['Trigger']> = {}): Schemas['Trigger'] =>
+  fakeTrigger(id, {
     contractNumber: 'KV-2026-031',
-    buyer: nordheiz,
-    seller: suedoel,
     product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
-    terminal: karlsruhe,
-    volume: 90_000,
-    triggerPrice: '89.7500',
-    priceUnit: 'EUR/100L15',
-    currency: 'EUR',
-    validUntil: '2026-12-31T17:00:00.000Z',
-    status: 'ACTIVE',
-    created: '2026-11-15T11:00:00.000Z',
-    triggeredAt: null,
-    executedPrice: null,
-    orderId: null,
-    failureCode: null,
-    failureMessage: null,
-    rejectionComment: null,
-    version: 1,
     ...patch,
-  };
-}
+  });
 
 /** One trigger of each outcome: waiting, ordered, refused by the order checks, rejected by the seller. */
 export const demoTriggers: Schemas['Trigger'][] = [

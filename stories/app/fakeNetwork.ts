@@ -1,5 +1,5 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse, http as anyHttp, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import {
   fixedFuelOffer,
@@ -154,6 +154,7 @@ export const historyRows: Schemas['OrderHistoryRow'][] = Array.from({ length: 24
     overrides: null,
     purchaseUnit: null,
     creditor: null,
+    liftingOrderNumber: null,
   };
 });
 
@@ -326,21 +327,48 @@ function operatorReply<T>(result: OperatorResult<T>): Response {
     : Response.json(result.body, { status: result.status });
 }
 
+/** The server's answer to admin staff asking for what is the platform operator's alone [P5]. */
+const forbidden = () =>
+  Response.json(
+    {
+      type: 'about:blank',
+      title: 'Keine Berechtigung',
+      status: 403,
+      code: 'FORBIDDEN',
+      detail: 'Sie haben keine Berechtigung für diese Aktion.',
+    },
+    { status: 403 },
+  );
+
+/**
+ * The calls only the platform operator may make (account data, shareholder roles, new users, master
+ * data), refused with 403 for admin staff as the server does, so a story shows it if the console asked.
+ */
+const operatorOnlyRefused = (): RequestHandler[] => [
+  anyHttp.all('/api/operator/accounts/:id', forbidden),
+  anyHttp.all('/api/operator/accounts/:id/shareholder', forbidden),
+  anyHttp.post('/api/operator/accounts/:id/users', forbidden),
+  anyHttp.all('/api/operator/master-data', forbidden),
+  ...['products', 'regions', 'terminals'].flatMap((kind) => [
+    anyHttp.all(`/api/operator/${kind}`, forbidden),
+    anyHttp.all(`/api/operator/${kind}/:id`, forbidden),
+  ]),
+];
+
 /**
  * The demo platform operator's world for the operator console's stories [P5][BL1]: the platform's company
  * accounts (one blocked, a shareholder account with its Aviat), their users, the master data and the
  * audit log, in memory (operatorFixtures.ts), so that a change in a story shows in the lists and the log.
+ * `staff`: logged in as the demo admin staff instead (Clara Neumann, `admin@fuelmarket.de` in the seed),
+ * a user of the admin account who is not the platform operator: blocking and the log only (spec §1, §6).
  */
-export function operatorHandlers(): RequestHandler[] {
-  const account: FakeAccount = {
-    type: 'admin',
-    firstName: 'Lukas',
-    lastName: 'Fischer',
-    termsAccepted: true,
-    platformOperator: true,
-  };
+export function operatorHandlers({ staff = false } = {}): RequestHandler[] {
+  const account: FakeAccount = staff
+    ? { type: 'admin', firstName: 'Clara', lastName: 'Neumann', termsAccepted: true, platformOperator: false }
+    : { type: 'admin', firstName: 'Lukas', lastName: 'Fischer', termsAccepted: true, platformOperator: true };
   const world = operatorWorld();
   return [
+    ...(staff ? operatorOnlyRefused() : []),
     ...sessionHandlers(account),
     http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([])),
     http.get('/api/operator/accounts', ({ request, response }) =>

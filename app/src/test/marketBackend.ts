@@ -244,6 +244,7 @@ export function fakeMarket(backend: FakeBackend, options: FakeMarketOptions = {}
           orderNumber: `FM-2026-${n}`,
           contractNumber: null,
           liftingNumber: body.liftingNumber ?? null,
+          liftingOrderNumber: body.liftingOrderNumber ?? null,
           pickupNumber: null,
           selfPickup: true,
           date: new Date().toISOString(),

@@ -24,6 +24,7 @@ export function historyRow(overrides: Partial<Schemas['OrderHistoryRow']> = {}):
     overrides: null,
     purchaseUnit: null,
     creditor: null,
+    liftingOrderNumber: null,
     ...overrides,
   };
 }
@@ -36,6 +37,7 @@ export function fullOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['O
     orderNumber: 'FM-104211',
     contractNumber: 'K-5001',
     liftingNumber: null,
+    liftingOrderNumber: null,
     pickupNumber: 'AB-77',
     selfPickup: false,
     date: '2026-11-22T09:02:11.000Z',

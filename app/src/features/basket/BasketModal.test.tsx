@@ -107,7 +107,7 @@ describe('basket', () => {
     expect(
       within(dialog).getByText(/Eine Bestellbestätigung kann nicht rückgängig gemacht werden/),
     ).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Abholnummer' }), 'LN-2026-4711');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ladenummer' }), 'LN-2026-4711');
     await user.type(within(dialog).getByRole('textbox', { name: 'Kommentar' }), 'Abholung ab 7 Uhr');
     await user.click(within(dialog).getByRole('button', { name: 'Verbindlich bestellen' }));
     expect(await within(dialog).findByText('Ihre Bestellung wurde aufgegeben.')).toBeInTheDocument();
@@ -129,6 +129,54 @@ describe('basket', () => {
     expect(within(dialog).queryByRole('link', { name: 'Zu meinen Bestellungen' })).toBeNull();
     expect(dialog.querySelector('a[href^="/orders"]')).toBeNull();
   });
+});
+
+describe('[B11] lifting order number (Abholauftragsnummer)', () => {
+  const field = (dialog: HTMLElement) =>
+    within(dialog).queryByRole('textbox', { name: /^Abholauftragsnummer/ });
+
+  it('[B11] where the brand keeps lifting order numbers (Austria) the order carries the trimmed number', async () => {
+    const { user, backend, dialog } = await openBasket({}, 'at');
+    await toConfirmation(user, dialog);
+    await user.type(field(dialog)!, '  AA-2026/4711 B ');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich bestellen' }));
+    expect(await within(dialog).findByText('Ihre Bestellung wurde aufgegeben.')).toBeInTheDocument();
+    expect(backend.bodies.get('POST /api/orders')).toEqual([
+      { basketItemIds: ['bi-1'], liftingOrderNumber: 'AA-2026/4711 B' },
+    ]);
+  });
+
+  it('[B11] the number is optional; a malformed one is named at the field and cannot be ordered', async () => {
+    const { user, backend, dialog } = await openBasket({}, 'at');
+    await toConfirmation(user, dialog);
+    const input = field(dialog)!;
+    expect(input).toHaveAttribute('maxlength', '40');
+    await user.type(input, 'AA_4711');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByText('Höchstens 40 Zeichen: Buchstaben, Ziffern, Leerzeichen, „-“ und „/“.'),
+    ).toBeInTheDocument();
+    const order = within(dialog).getByRole('button', { name: 'Verbindlich bestellen' });
+    expect(order).toBeDisabled();
+    await user.clear(input);
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(order);
+    expect(await within(dialog).findByText('Ihre Bestellung wurde aufgegeben.')).toBeInTheDocument();
+    expect(backend.bodies.get('POST /api/orders')).toEqual([{ basketItemIds: ['bi-1'] }]);
+  });
+
+  it.each(['default', 'ch'] as const)(
+    '[B11] brand %s keeps no lifting order numbers: no field, none sent',
+    async (brand) => {
+      const { user, backend, dialog } = await openBasket({}, brand);
+      await toConfirmation(user, dialog);
+      expect(within(dialog).getByRole('textbox', { name: 'Kommentar' })).toBeInTheDocument();
+      expect(field(dialog)).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Verbindlich bestellen' }));
+      expect(await within(dialog).findByText('Ihre Bestellung wurde aufgegeben.')).toBeInTheDocument();
+      expect(backend.bodies.get('POST /api/orders')).toEqual([{ basketItemIds: ['bi-1'] }]);
+    },
+  );
 });
 
 const orderErrors: [code: string, context: Record<string, unknown> | undefined, text: string][] = [

@@ -9,6 +9,11 @@ import { useMayOpen } from '../auth';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { placeOrder, type Basket, type BasketItem } from './api';
 import { useDeadlinePhase, RESERVATION_WARNING_MS } from './deadline';
+import {
+  isValidLiftingOrderNumber,
+  LIFTING_ORDER_NUMBER_MAX_LENGTH,
+  liftingOrderNumberField,
+} from './liftingOrderNumber';
 import { basketMessages as m } from './messages';
 import { describeOrderError, type OrderErrorView } from './orderErrors';
 import { basketQuery, useBasketMutations } from './queries';
@@ -26,7 +31,7 @@ export interface BasketModalProps {
 /**
  * The basket (spec §2 Basket, [S9][BK1]): step "Warenkorb" with the reserved prices, the reservation and
  * price-update countdowns, quantities and totals; step "Bestellbestätigung" with lifting number, comment
- * and the binding order. Each order error has its own message [M3].
+ * (and the lifting order number where the brand keeps them [B11]) and the binding order. Each order error has its own message [M3].
  */
 export function BasketModal({ isOpen, onOpenChange, onOrderPlaced }: BasketModalProps) {
   const intl = useIntl();
@@ -92,6 +97,10 @@ function BasketContent({
   const query = useQuery(basketQuery());
   const mutations = useBasketMutations();
   const [liftingNumber, setLiftingNumber] = useState('');
+  // [B11] Only where the brand keeps lifting order numbers (Austria); elsewhere the server refuses one.
+  const withLiftingOrderNumber = brand.flags.LIFTING_ORDER_NUMBER;
+  const [liftingOrderNumber, setLiftingOrderNumber] = useState('');
+  const liftingOrderNumberValid = isValidLiftingOrderNumber(liftingOrderNumber);
   const [comment, setComment] = useState('');
   const basket = query.data;
   // Server minus browser clock, measured when the basket arrived.
@@ -269,6 +278,19 @@ function BasketContent({
                 onChange={setLiftingNumber}
                 maxLength={50}
               />
+              {withLiftingOrderNumber ? (
+                <TextField
+                  label={intl.formatMessage(m.liftingOrderNumber)}
+                  description={intl.formatMessage(m.liftingOrderNumberHint)}
+                  value={liftingOrderNumber}
+                  onChange={setLiftingOrderNumber}
+                  maxLength={LIFTING_ORDER_NUMBER_MAX_LENGTH}
+                  autoComplete="off"
+                  {...(liftingOrderNumberValid
+                    ? {}
+                    : { errorMessage: intl.formatMessage(m.liftingOrderNumberInvalid) })}
+                />
+              ) : null}
               <TextField
                 label={intl.formatMessage(m.comment)}
                 value={comment}
@@ -282,11 +304,12 @@ function BasketContent({
                 </Button>
                 <Button
                   variant="primary"
-                  isDisabled={order.isPending || phase === 'expired'}
+                  isDisabled={order.isPending || phase === 'expired' || !liftingOrderNumberValid}
                   onPress={() =>
                     order.mutate({
                       basketItemIds: basket.items.map((i) => i.id),
                       ...(liftingNumber.trim() ? { liftingNumber: liftingNumber.trim() } : {}),
+                      ...liftingOrderNumberField(liftingOrderNumber, withLiftingOrderNumber),
                       ...(comment.trim() ? { comment: comment.trim() } : {}),
                     })
                   }

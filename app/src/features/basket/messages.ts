@@ -33,7 +33,19 @@ const basketMessagesPlain = defineMessages({
   totalGross: { id: 'basket.total.gross', defaultMessage: 'Summe brutto' },
   toConfirmation: { id: 'basket.toConfirmation', defaultMessage: 'Weiter zur Bestellbestätigung' },
   back: { id: 'basket.back', defaultMessage: 'Zurück zum Warenkorb' },
-  liftingNumber: { id: 'basket.confirm.liftingNumber', defaultMessage: 'Abholnummer' },
+  liftingNumber: { id: 'basket.confirm.liftingNumber', defaultMessage: 'Ladenummer' },
+  liftingOrderNumber: {
+    id: 'basket.confirm.liftingOrderNumber',
+    defaultMessage: 'Abholauftragsnummer',
+  },
+  liftingOrderNumberHint: {
+    id: 'basket.confirm.liftingOrderNumberHint',
+    defaultMessage: 'Optional: die Nummer, mit der das Terminal die Ladung freigibt.',
+  },
+  liftingOrderNumberInvalid: {
+    id: 'basket.confirm.liftingOrderNumberInvalid',
+    defaultMessage: 'Höchstens 40 Zeichen: Buchstaben, Ziffern, Leerzeichen, „-“ und „/“.',
+  },
   comment: { id: 'basket.confirm.comment', defaultMessage: 'Kommentar' },
   irreversible: {
     id: 'basket.confirm.irreversible',

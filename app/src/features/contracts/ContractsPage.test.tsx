@@ -5,6 +5,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, network, type FakeAccount } from '../../test/backend';
 import { fakeOffer } from '../../test/marketBackend';
+import { fakeTrigger } from '../../test/triggerFixtures';
 import { renderApp } from '../../test/renderApp';
 
 // Whole-app renders on 2 shared cores: the first render of a file compiles a lot.
@@ -19,42 +20,14 @@ afterEach(() => {
 });
 
 type Trigger = Schemas['Trigger'];
-
-function trigger(id: string, patch: Partial<Trigger> = {}): Trigger {
-  return {
-    id,
-    offerId: 'off-1',
-    contractNumber: null,
-    buyer: { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH' },
-    seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
-    product: { id: 'heizoel-el', name: 'Heizöl EL' },
-    terminal: { id: 'tm-karlsruhe', name: 'Karlsruhe Rheinhafen' },
-    volume: 90000,
-    triggerPrice: '89.7500',
-    priceUnit: 'EUR/100L15',
-    currency: 'EUR',
-    validUntil: '2026-12-31T17:00:00.000Z',
-    status: 'ACTIVE',
-    created: '2026-11-15T11:00:00.000Z',
-    triggeredAt: null,
-    executedPrice: null,
-    orderId: null,
-    failureCode: null,
-    failureMessage: null,
-    rejectionComment: null,
-    version: 1,
-    ...patch,
-  };
-}
-
-const executed = trigger('trg-executed', {
+const executed = fakeTrigger('trg-executed', {
   status: 'EXECUTED',
   triggeredAt: '2026-11-20T10:15:00.000Z',
   executedPrice: '89.5000',
   orderId: 'ord-77',
   product: { id: 'diesel-b7', name: 'Diesel B7' },
 });
-const failed = trigger('trg-failed', {
+const failed = fakeTrigger('trg-failed', {
   status: 'FAILED',
   triggeredAt: '2026-11-21T10:15:00.000Z',
   executedPrice: '88.1000',
@@ -62,12 +35,12 @@ const failed = trigger('trg-failed', {
   failureMessage: 'Ihr Kreditlimit reicht für diese Bestellung nicht aus.',
   product: { id: 'heizoel-premium', name: 'Heizöl Premium' },
 });
-const rejected = trigger('trg-rejected', {
+const rejected = fakeTrigger('trg-rejected', {
   status: 'REJECTED',
   rejectionComment: 'Menge derzeit nicht lieferbar.',
   product: { id: 'super-e10', name: 'Super E10' },
 });
-const active = trigger('trg-active', { version: 3 });
+const active = fakeTrigger('trg-active', { version: 3 });
 
 /** The triggers endpoints over a list; records what was sent. */
 function triggersBackend(list: Trigger[]) {
@@ -81,7 +54,7 @@ function triggersBackend(list: Trigger[]) {
     http.post('/api/contracts/triggers', async ({ request, response }) => {
       const body = (await request.json()) as Schemas['TriggerInput'];
       sent.push({ call: 'POST', body });
-      const made = trigger('trg-new', {
+      const made = fakeTrigger('trg-new', {
         volume: body.volume,
         triggerPrice: body.triggerPrice,
         validUntil: body.validUntil,
@@ -89,13 +62,27 @@ function triggersBackend(list: Trigger[]) {
       list.unshift(made);
       return response(201).json(made);
     }),
+    http.put('/api/contracts/triggers/{id}', async ({ params, request, response }) => {
+      const body = (await request.json()) as Schemas['TriggerUpdate'];
+      sent.push({ call: `PUT ${params.id}`, body });
+      const at = list.findIndex((x) => x.id === params.id);
+      const now = list[at]!;
+      if (now.status !== 'ACTIVE' || now.version !== body.version) {
+        const code = now.status === 'ACTIVE' ? 'VERSION_CONFLICT' : 'TRIGGER_STATE_CONFLICT';
+        return response(409).json({ type: 'about:blank', title: 'Konflikt', status: 409, code });
+      }
+      const { version, ...fields } = body;
+      const saved = { ...now, ...fields, version: version + 1 };
+      list[at] = saved;
+      return response(200).json(saved);
+    }),
     http.delete('/api/contracts/triggers/{id}', ({ params, request, response }) => {
       sent.push({ call: `DELETE ${params.id}?${new URL(request.url).searchParams.toString()}` });
       return response(204).empty();
     }),
     http.post('/api/contracts/triggers/{id}/reject', async ({ params, request, response }) => {
       sent.push({ call: `REJECT ${params.id}`, body: await request.json() });
-      return response(200).json(trigger(params.id, { status: 'REJECTED' }));
+      return response(200).json(fakeTrigger(params.id, { status: 'REJECTED' }));
     }),
     http.get('/api/v2/offers', ({ response }) =>
       response(200).json({
@@ -124,6 +111,18 @@ function open(account: FakeAccount, list: Trigger[], brand?: 'default' | 'ch') {
   const view = renderApp('/verträge-management', brand ? { brand } : {});
   stop = () => view.app.timer.stop();
   return { backend, sent, loads, view, user: userEvent.setup() };
+}
+
+/** Opens the active Heizöl EL trigger for a change. */
+async function openEdit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    await screen.findByRole(
+      'button',
+      { name: /Heizöl EL, Karlsruhe Rheinhafen ändern/ },
+      { timeout: 10_000 },
+    ),
+  );
+  return screen.findByRole('dialog', { name: 'Preistrigger ändern' });
 }
 
 const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest('tr')!;
@@ -217,6 +216,90 @@ describe('/verträge-management: price triggers', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Grenzpreis/ })).toHaveValue('90,00');
+  });
+
+  it('a buyer changes an active trigger in the same dialog: volume, limit and validity over the version read', async () => {
+    const { sent, user } = open(buyer, [active, executed]);
+    await screen.findByRole('table', { name: 'Preistrigger' }, { timeout: 10_000 });
+    // Only an active trigger can be changed.
+    expect(within(rowOf('Diesel B7, Karlsruhe Rheinhafen')).queryByRole('button')).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Preistrigger Heizöl EL, Karlsruhe Rheinhafen ändern' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Preistrigger ändern' });
+    // The offer stays: shown, not chosen; the fields hold the trigger's values in German digits.
+    expect(dialog).toHaveTextContent('Südöl Vertrieb GmbH');
+    expect(within(dialog).queryByRole('button', { name: /Verkäufer/ })).toBeNull();
+    const volume = within(dialog).getByRole('textbox', { name: /Menge in Litern/ });
+    const limit = within(dialog).getByRole('textbox', { name: /Grenzpreis/ });
+    expect(volume).toHaveValue('90.000');
+    expect(limit).toHaveValue('89,75');
+    await user.clear(volume);
+    await user.type(volume, '45000');
+    await user.clear(limit);
+    await user.type(limit, '88,5');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      call: 'PUT trg-active',
+      body: {
+        version: 3,
+        volume: 45000,
+        triggerPrice: '88.50',
+        validUntil: '2026-12-31T17:00:00.000Z',
+        contractNumber: null,
+      },
+    });
+    expect(await screen.findByText('Die Änderungen am Preistrigger sind gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preistrigger ändern' })).toBeNull());
+    expect(await screen.findByRole('cell', { name: '45.000 l' })).toBeInTheDocument();
+  });
+
+  it("[V12] a change saved over someone else's (409): the choice to load their state or to overwrite it with the entries", async () => {
+    const list = [active];
+    const { sent, user } = open(buyer, list);
+    const dialog = await openEdit(user);
+    // Meanwhile another user of the account set the volume to 60,000 L (version 4).
+    list[0] = { ...active, volume: 60000, version: 4 };
+    const volume = within(dialog).getByRole('textbox', { name: /Menge in Litern/ });
+    await user.clear(volume);
+    await user.type(volume, '45000');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('Dieser Preistrigger wurde inzwischen geändert.');
+    // Loading their state replaces the entries.
+    await user.click(within(dialog).getByRole('button', { name: 'Aktuellen Stand laden' }));
+    await waitFor(() => expect(volume).toHaveValue('60.000'));
+    // Overwriting sends the entries over the version saved meanwhile.
+    list[0] = { ...active, volume: 70000, version: 5 };
+    await user.clear(volume);
+    await user.type(volume, '45000');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Mit meinen Eingaben überschreiben' }),
+    );
+    await waitFor(() =>
+      expect(sent.map((x) => [x.call, (x.body as Schemas['TriggerUpdate']).version])).toEqual([
+        ['PUT trg-active', 3],
+        ['PUT trg-active', 4],
+        ['PUT trg-active', 5],
+      ]),
+    );
+    expect((sent[2]!.body as Schemas['TriggerUpdate']).volume).toBe(45000);
+    expect(await screen.findByText('Die Änderungen am Preistrigger sind gespeichert.')).toBeInTheDocument();
+  });
+
+  it('a change of a trigger that is no longer active (it executed meanwhile) says so and keeps the entries', async () => {
+    const list = [active];
+    const { user } = open(buyer, list);
+    const dialog = await openEdit(user);
+    list[0] = { ...executed, id: 'trg-active', version: 4 };
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Der Preistrigger ist nicht mehr aktiv. Die Liste wurde neu geladen.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Menge in Litern/ })).toHaveValue('90.000');
   });
 
   it('the buyer cancels an active trigger after a question, with the version read', async () => {

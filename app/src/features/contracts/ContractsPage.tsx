@@ -20,8 +20,9 @@ import { $api } from '../../shell/api';
 import { formatDateTime, formatMoney, formatNumber } from '../../shell/i18n/format';
 import { orderErrorMessages } from '../basket';
 import { contractMessages as m } from './messages';
-import { triggersQuery, type Trigger, type TriggerInput } from './queries';
-import { TriggerFormDialog, type SaveRefusal } from './TriggerFormDialog';
+import { triggersQuery, type Trigger } from './queries';
+import { useCreateTrigger, useUpdateTrigger } from './saveTrigger';
+import { TriggerFormDialog } from './TriggerFormDialog';
 import * as styles from './contracts.css';
 
 export interface ContractsPageProps {
@@ -34,7 +35,8 @@ export interface ContractsPageProps {
 /**
  * The contract management (`/verträge-management`, the default brand only [B9][R5]): price triggers. A
  * buyer sees its triggers with status and result (the order it placed, or why the order was refused, in
- * German) and creates (in a dialog) or cancels them; a seller sees the triggers on its offers, with the
+ * German), creates them (in a dialog), changes active ones (volume, limit, validity; the same dialog) or
+ * cancels them; a seller sees the triggers on its offers, with the
  * same outcomes, and rejects active ones after a question.
  */
 export function ContractsPage({ side, locale, currency }: ContractsPageProps) {
@@ -43,8 +45,8 @@ export function ContractsPage({ side, locale, currency }: ContractsPageProps) {
   const triggers = useQuery(triggersQuery());
   const [toasts] = useState(createToastQueue);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Trigger | null>(null);
   const [closing, setClosing] = useState<Trigger | null>(null);
-  const create = $api.useMutation('post', '/api/contracts/triggers');
   const cancel = $api.useMutation('delete', '/api/contracts/triggers/{id}');
   const reject = $api.useMutation('post', '/api/contracts/triggers/{id}/reject');
   const reload = () => queryClient.invalidateQueries({ queryKey: triggersQuery().queryKey });
@@ -52,20 +54,14 @@ export function ContractsPage({ side, locale, currency }: ContractsPageProps) {
     intl.formatMessage(m.perHundredLitres, { price: formatMoney(value, { locale, currency }) });
   const names = (x: Trigger) => ({ product: x.product.name, terminal: x.terminal.name, buyer: x.buyer.name });
 
-  async function save(input: TriggerInput): Promise<SaveRefusal | null> {
-    try {
-      await create.mutateAsync({ body: input });
-    } catch (error) {
-      console.error('[contracts] creating a trigger failed', error);
-      if (error instanceof ApiError && error.status === 403) return 'noPurchaseRights';
-      if (error instanceof ApiError && error.status === 400) return 'notOffered';
-      return 'failed';
-    }
+  const create = useCreateTrigger(() => {
     setCreating(false);
     showToast({ title: intl.formatMessage(m.saved), tone: 'positive' }, { queue: toasts });
-    await reload();
-    return null;
-  }
+  });
+  const update = useUpdateTrigger(() => {
+    setEditing(null);
+    showToast({ title: intl.formatMessage(m.updated), tone: 'positive' }, { queue: toasts });
+  });
 
   async function confirmClose(trigger: Trigger) {
     setClosing(null);
@@ -133,19 +129,28 @@ export function ContractsPage({ side, locale, currency }: ContractsPageProps) {
       cell: (x) =>
         x.status === 'ACTIVE' ? (
           <RowActions
-            actions={[
+            actions={
               side === 'buyer'
-                ? {
-                    text: intl.formatMessage(m.cancel),
-                    label: intl.formatMessage(m.cancelOf, names(x)),
-                    onPress: () => setClosing(x),
-                  }
-                : {
-                    text: intl.formatMessage(m.reject),
-                    label: intl.formatMessage(m.rejectOf, names(x)),
-                    onPress: () => setClosing(x),
-                  },
-            ]}
+                ? [
+                    {
+                      text: intl.formatMessage(m.edit),
+                      label: intl.formatMessage(m.editOf, names(x)),
+                      onPress: () => setEditing(x),
+                    },
+                    {
+                      text: intl.formatMessage(m.cancel),
+                      label: intl.formatMessage(m.cancelOf, names(x)),
+                      onPress: () => setClosing(x),
+                    },
+                  ]
+                : [
+                    {
+                      text: intl.formatMessage(m.reject),
+                      label: intl.formatMessage(m.rejectOf, names(x)),
+                      onPress: () => setClosing(x),
+                    },
+                  ]
+            }
           />
         ) : null,
     },
@@ -186,8 +191,21 @@ export function ContractsPage({ side, locale, currency }: ContractsPageProps) {
         <TriggerFormDialog
           locale={locale}
           currency={currency}
-          onSave={save}
+          onSave={create}
           onClose={() => setCreating(false)}
+        />
+      ) : null}
+      {editing ? (
+        <TriggerFormDialog
+          key={editing.id}
+          locale={locale}
+          currency={currency}
+          edit={{
+            trigger: editing,
+            save: (body) => update.save(editing.id, body),
+            current: () => update.current(editing.id),
+          }}
+          onClose={() => setEditing(null)}
         />
       ) : null}
       <ConfirmDialog

@@ -1,19 +1,20 @@
 import { vars } from '@fuelmarket/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 /** Day and time of the validity side by side, wrapping on narrow screens. */
 export const validity = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
 
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
+/** The offer a trigger is on, when it is changed (it stays): seller and offer as label and value. */
+export const offerOfTrigger = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
 });
+globalStyle(`${offerOfTrigger} dt`, { color: vars.color.neutralSecondary });
+globalStyle(`${offerOfTrigger} dd`, { margin: 0 });
 
 export const statusLine = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 

@@ -105,7 +105,17 @@ const plainMessages = defineMessages({
     id: 'contracts.discardText',
     defaultMessage: 'Der Preistrigger ist noch nicht angelegt. Ihre Eingaben gehen verloren.',
   },
-  discard: { id: 'contracts.discard', defaultMessage: 'Verwerfen' },
+  edit: { id: 'contracts.edit', defaultMessage: 'Ändern' },
+  editTitle: { id: 'contracts.editTitle', defaultMessage: 'Preistrigger ändern' },
+  updated: { id: 'contracts.updated', defaultMessage: 'Die Änderungen am Preistrigger sind gespeichert.' },
+  updateFailed: {
+    id: 'contracts.updateFailed',
+    defaultMessage: 'Der Preistrigger konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  },
+  changedMeanwhile: {
+    id: 'contracts.changedMeanwhile',
+    defaultMessage: 'Dieser Preistrigger wurde inzwischen geändert.',
+  },
 });
 
 /** Messages with placeholders (typed for their values). */
@@ -134,6 +144,10 @@ const messagesWithValues = {
   cancelOf: defineMessage<MessageValues>({
     id: 'contracts.cancelOf',
     defaultMessage: 'Preistrigger {product}, {terminal} stornieren',
+  }),
+  editOf: defineMessage<MessageValues>({
+    id: 'contracts.editOf',
+    defaultMessage: 'Preistrigger {product}, {terminal} ändern',
   }),
   cancelText: defineMessage<MessageValues>({
     id: 'contracts.cancelText',

@@ -3,6 +3,7 @@ import { $api } from '../../shell/api';
 
 export type Trigger = Schemas['Trigger'];
 export type TriggerInput = Schemas['TriggerInput'];
+export type TriggerUpdate = Schemas['TriggerUpdate'];
 export type TriggerStatus = Schemas['TriggerStatus'];
 
 /**

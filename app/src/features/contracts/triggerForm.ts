@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { TriggerInput } from './queries';
+import type { Trigger, TriggerInput, TriggerUpdate } from './queries';
 
 /** Digits after the decimal mark of a limit price (EUR/100L15). */
 export const PRICE_DECIMALS = 2;
@@ -25,6 +25,8 @@ export type TriggerValues = z.infer<typeof triggerSchema>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 /** A new trigger: valid for a week, until 18:00. */
 export function emptyTrigger(now: Date, preset: { sellerId?: string; offerId?: string } = {}): TriggerValues {
   const day = new Date(now.getTime() + 7 * 86_400_000);
@@ -33,7 +35,7 @@ export function emptyTrigger(now: Date, preset: { sellerId?: string; offerId?: s
     offerId: preset.offerId ?? '',
     volume: '',
     triggerPrice: '',
-    validDay: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+    validDay: dayOf(day),
     validTime: '18:00',
     contractNumber: '',
   };
@@ -53,5 +55,40 @@ export function toTriggerInput(values: TriggerValues): TriggerInput {
     validUntil: validUntilOf(values).toISOString(),
     deliveryAddressId: null,
     ...(contractNumber ? { contractNumber } : {}),
+  };
+}
+
+/**
+ * A saved trigger in the form (to change it): the limit without the zeros the API pads it with beyond the
+ * form's decimals (`89.7500` -> `89.75`), the validity as day and time in the browser's time zone.
+ */
+export function toTriggerValues(trigger: Trigger): TriggerValues {
+  const until = new Date(trigger.validUntil);
+  const [whole, fraction = ''] = trigger.triggerPrice.split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(PRICE_DECIMALS, '0');
+  return {
+    sellerId: trigger.seller.id,
+    offerId: trigger.offerId,
+    volume: String(trigger.volume),
+    triggerPrice: `${whole}.${kept}`,
+    validDay: dayOf(until),
+    validTime: `${pad(until.getHours())}:${pad(until.getMinutes())}`,
+    contractNumber: trigger.contractNumber ?? '',
+  };
+}
+
+/** The digits after the decimal mark the limit field needs to show `price` (at least the form's). */
+export function priceDecimalsOf(price: string): number {
+  return Math.max(PRICE_DECIMALS, price.split('.')[1]?.length ?? 0);
+}
+
+/** A change of a trigger over the version read (its offer stays; an empty contract number clears it). */
+export function toTriggerUpdate(values: TriggerValues, version: number): TriggerUpdate {
+  return {
+    version,
+    volume: Number(values.volume),
+    triggerPrice: values.triggerPrice,
+    validUntil: validUntilOf(values).toISOString(),
+    contractNumber: values.contractNumber.trim() || null,
   };
 }

@@ -21,6 +21,8 @@ export { MarketTimerProvider, useMarketTimer, useMarketTimerInstance } from './M
 export type { MarketTimerProviderProps } from './MarketTimerProvider';
 export { subscribeToEvents } from './events';
 export type { SubscribeToEventsOptions } from './events';
+export { MarketChange } from './MarketChange';
+export type { MarketChangeProps } from './MarketChange';
 export { MarketWindowStatus } from './MarketWindowStatus';
 export type { MarketWindowStatusProps } from './MarketWindowStatus';
 export { marketMessages } from './messages';

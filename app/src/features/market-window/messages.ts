@@ -12,4 +12,9 @@ export const marketMessages = defineMessages({
     defaultMessage:
       'Keine Live-Preisdaten: Angebote von Verkäufern mit Preis-Engine können nicht angezeigt werden.',
   },
+  changeHeading: { id: 'market.window.changeHeading', defaultMessage: 'Veränderung' },
+  changeLabel: {
+    id: 'market.window.changeLabel',
+    defaultMessage: 'Veränderung der ICE-Kurse gegenüber dem letzten Marktfenster',
+  },
 });

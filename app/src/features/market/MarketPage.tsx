@@ -14,8 +14,9 @@ import {
   type OrderErrorView,
 } from '../basket';
 import { offersQueryFor, useChildAccountSelection } from '../child-accounts';
+import { OfferTriggerDialog, useMayTrigger } from '../contracts';
 import { favouritesQuery } from '../favourites';
-import { MarketWindowStatus } from '../market-window';
+import { MarketChange, MarketWindowStatus } from '../market-window';
 import { useAppContext } from '../../shell/context';
 import { formatNumber } from '../../shell/i18n/format';
 import { titleMessages } from '../../shell/layout/messages';
@@ -69,6 +70,8 @@ export function MarketPage({ search, onSearchChange, additives, headerSlot, tool
         }
       />
       <MarketWindowStatus />
+      {/* [B11] The change since the last window, unless the brand hides it (Austria). */}
+      {brand.flags.HIDE_MARKET_CHANGE ? null : <MarketChange locale={brand.locale} />}
       {block !== null ? (
         <InlineAlert
           tone="info"
@@ -113,6 +116,10 @@ function FuelMarket({ search, onSearchChange, readOnly, tools }: FuelMarketProps
   const { add } = useBasketMutations();
   const [added, setAdded] = useState<string | null>(null);
   const [addError, setAddError] = useState<OrderErrorView | null>(null);
+  // A price trigger from an offer row: buyers who may order, for their own account (not a child's view).
+  const [triggerOffer, setTriggerOffer] = useState<string | null>(null);
+  const mayTrigger = useMayTrigger() && !readOnly && !childAccountId;
+  const onSetTrigger = useCallback((offer: Offer) => setTriggerOffer(offer.id), []);
 
   // Stable for the memoised rows: reads the latest delivery address and mutation through a ref.
   const latest = useRef({ add, address: search.address, intl, locale: brand.locale });
@@ -194,9 +201,11 @@ function FuelMarket({ search, onSearchChange, readOnly, tools }: FuelMarketProps
         offers={rows}
         readOnly={readOnly}
         onAdd={onAdd}
+        onSetTrigger={mayTrigger ? onSetTrigger : undefined}
         emptyText={emptyText}
         isLoading={offers.isPending}
       />
+      <OfferTriggerDialog offerId={triggerOffer} onClose={() => setTriggerOffer(null)} />
     </div>
   );
 }

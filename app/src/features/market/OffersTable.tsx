@@ -11,12 +11,17 @@ const offerKey = (offer: Offer) => offer.id;
 
 export type AddToBasket = (offer: Offer, quantity: number) => void;
 
+/** Price triggers go on offers with a fixed or a live price (not on tracking ones). */
+const takesTriggers = (offer: Offer) => offer.priceType === 'FIXED' || offer.priceType === 'API';
+
 export interface OffersTableProps {
   offers: readonly Offer[];
   /** Without purchase rights: no quantity or basket controls [P2][B8]. */
   readOnly: boolean;
   /** Must be stable (the rows are memoised on it). */
   onAdd: AddToBasket;
+  /** Sets a price trigger on an offer; absent: no trigger action (not available to the user). Stable. */
+  onSetTrigger?: ((offer: Offer) => void) | undefined;
   emptyText: ReactNode;
   isLoading: boolean;
 }
@@ -72,6 +77,7 @@ export const OffersTable = memo(function OffersTable({
   offers,
   readOnly,
   onAdd,
+  onSetTrigger,
   emptyText,
   isLoading,
 }: OffersTableProps) {
@@ -102,16 +108,35 @@ export const OffersTable = memo(function OffersTable({
       },
     ];
     if (readOnly) return base;
-    return [
-      ...base,
-      {
-        id: 'order',
-        header: intl.formatMessage(m.columnQuantity),
-        width: '18rem',
-        cell: (o) => <OrderCell offer={o} onAdd={onAdd} />,
-      },
-    ];
-  }, [intl, locale, readOnly, onAdd]);
+    const order: VirtualTableColumn<Offer> = {
+      id: 'order',
+      header: intl.formatMessage(m.columnQuantity),
+      width: '18rem',
+      cell: (o) => <OrderCell offer={o} onAdd={onAdd} />,
+    };
+    if (!onSetTrigger) return [...base, order];
+    const more: VirtualTableColumn<Offer> = {
+      id: 'more',
+      header: intl.formatMessage(m.columnMore),
+      width: '9rem',
+      cell: (o) =>
+        takesTriggers(o) ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={intl.formatMessage(m.setTriggerLabel, {
+              product: o.product.name,
+              terminal: o.terminal.name,
+              seller: o.seller.name,
+            })}
+            onPress={() => onSetTrigger(o)}
+          >
+            {intl.formatMessage(m.setTrigger)}
+          </Button>
+        ) : null,
+    };
+    return [...base, order, more];
+  }, [intl, locale, readOnly, onAdd, onSetTrigger]);
 
   return (
     <VirtualTable

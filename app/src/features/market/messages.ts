@@ -32,6 +32,8 @@ const marketPageMessagesPlain = defineMessages({
   columnQuantity: { id: 'market.table.quantity', defaultMessage: 'Menge und Bestellung' },
   priceUnit: { id: 'market.table.priceUnit', defaultMessage: 'je 100 L (15 °C)' },
   addToBasket: { id: 'market.table.addToBasket', defaultMessage: 'In den Warenkorb' },
+  columnMore: { id: 'market.table.more', defaultMessage: 'Weitere Aktionen' },
+  setTrigger: { id: 'market.table.setTrigger', defaultMessage: 'Preistrigger' },
   emptyOffers: { id: 'market.empty.offers', defaultMessage: 'Keine Angebote für diese Auswahl' },
   emptyOffersHint: {
     id: 'market.empty.offersHint',
@@ -71,6 +73,10 @@ const marketPageMessagesWithValues = {
   addToBasketLabel: defineMessage<MessageValues>({
     id: 'market.table.addToBasketLabel',
     defaultMessage: 'In den Warenkorb: {product}, {terminal}, {seller}',
+  }),
+  setTriggerLabel: defineMessage<MessageValues>({
+    id: 'market.table.setTriggerLabel',
+    defaultMessage: 'Preistrigger setzen: {product}, {terminal}, {seller}',
   }),
   added: defineMessage<MessageValues>({
     id: 'market.basket.added',

@@ -161,12 +161,16 @@ describe('/betreiber: company account data', { timeout: 30_000 }, () => {
 
     await userEvent.type(field(dialog, /^Ort/), '{Control>}a{/Control}Kiel');
     await save(dialog);
-    const conflict = await within(dialog).findByText('Inzwischen von jemand anderem geändert');
+    const conflict = await within(dialog).findByText(
+      'Diese Daten wurden inzwischen von einem anderen Benutzer geändert.',
+    );
     expect(conflict).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aktuellen Stand laden' }));
     await waitFor(() => expect(field(dialog, /^Firmenname/)).toHaveValue('Nordheiz Handel SE'));
     expect(field(dialog, /^Ort/)).toHaveValue('Hamburg');
-    expect(within(dialog).queryByText('Inzwischen von jemand anderem geändert')).toBeNull();
+    expect(
+      within(dialog).queryByText('Diese Daten wurden inzwischen von einem anderen Benutzer geändert.'),
+    ).toBeNull();
 
     await userEvent.type(field(dialog, /^Ort/), '{Control>}a{/Control}Lübeck');
     await save(dialog);
@@ -186,8 +190,8 @@ describe('/betreiber: company account data', { timeout: 30_000 }, () => {
 
     await userEvent.type(field(dialog, /^Ort/), '{Control>}a{/Control}Kiel');
     await save(dialog);
-    await within(dialog).findByText('Inzwischen von jemand anderem geändert');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Überschreiben' }));
+    await within(dialog).findByText('Diese Daten wurden inzwischen von einem anderen Benutzer geändert.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mit meinen Eingaben überschreiben' }));
     await screen.findByText('Die Daten von Nordheiz Handel GmbH sind gespeichert.');
     const bodies = backend.bodies.get('PUT /api/operator/accounts/acc-nordheiz') as Record<string, unknown>[];
     expect(bodies.map((b) => [b.version, b.city])).toEqual([

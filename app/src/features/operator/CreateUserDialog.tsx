@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
+import { FormDialog } from '../../shell/layout/FormDialog';
 import { emptyUserForm, formToUserInput, userFormSchema, type UserFormValues } from './accountForms';
 import { fieldProblems, problemText, saveFailure } from './formProblems';
 import { formMessages, salutationMessages, userMessages as m } from './messages';
-import { OperatorFormDialog } from './OperatorFormDialog';
 import { accountInvalidates } from './queries';
 import * as styles from './operator.css';
 
@@ -96,7 +96,8 @@ export function CreateUserDialog({ account, onClose, onCreated }: CreateUserDial
   );
 
   return (
-    <OperatorFormDialog
+    <FormDialog
+      columns={2}
       formId="operator-user-form"
       title={intl.formatMessage(m.title, { name: account.name })}
       onClose={onClose}
@@ -137,6 +138,6 @@ export function CreateUserDialog({ account, onClose, onCreated }: CreateUserDial
           </Checkbox>
         )}
       />
-    </OperatorFormDialog>
+    </FormDialog>
   );
 }

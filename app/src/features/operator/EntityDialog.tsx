@@ -1,5 +1,4 @@
 import { ApiError } from '@fuelmarket/api-client';
-import { Button, InlineAlert } from '@fuelmarket/ui';
 import { useState, type ReactNode } from 'react';
 import {
   useForm,
@@ -10,9 +9,10 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { ConflictNotice } from '../../shell/conflict';
+import { FormDialog } from '../../shell/layout/FormDialog';
 import { fieldProblems, problemText, saveFailure } from './formProblems';
 import { formMessages } from './messages';
-import { OperatorFormDialog } from './OperatorFormDialog';
 import * as styles from './operator.css';
 
 /** The row a dialog edits as the server has it now: its version and its values for the form. */
@@ -133,7 +133,8 @@ export function EntityDialog<V extends FieldValues>({
   }
 
   return (
-    <OperatorFormDialog
+    <FormDialog
+      columns={2}
       formId={formId}
       title={title}
       formLabel={formLabel}
@@ -146,27 +147,16 @@ export function EntityDialog<V extends FieldValues>({
       onSubmit={(e) => void handleSubmit((values) => submit(values))(e)}
       notice={
         conflict ? (
-          <InlineAlert
+          <ConflictNotice
             className={styles.wide}
-            tone="caution"
-            title={intl.formatMessage(formMessages.conflictTitle)}
-            action={
-              <>
-                <Button variant="secondary" size="small" onPress={() => void reload()}>
-                  {intl.formatMessage(formMessages.reload)}
-                </Button>
-                <Button size="small" onPress={() => void overwrite(conflict)}>
-                  {intl.formatMessage(formMessages.overwrite)}
-                </Button>
-              </>
-            }
-          >
-            {intl.formatMessage(formMessages.conflictText)}
-          </InlineAlert>
+            isDisabled={saving}
+            onReload={reload}
+            onOverwrite={() => overwrite(conflict)}
+          />
         ) : null
       }
     >
       {children({ control, problem })}
-    </OperatorFormDialog>
+    </FormDialog>
   );
 }

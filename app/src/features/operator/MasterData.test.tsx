@@ -191,7 +191,9 @@ describe('/betreiber: Stammdaten, products', { timeout: 30_000 }, () => {
     await userEvent.clear(textbox(dialog, /^Dichte/));
     await userEvent.type(textbox(dialog, /^Dichte/), '0,833');
     await press(dialog, 'Speichern');
-    expect(await within(dialog).findByText('Inzwischen von jemand anderem geändert')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Diese Daten wurden inzwischen von einem anderen Benutzer geändert.'),
+    ).toBeInTheDocument();
     await press(dialog, 'Aktuellen Stand laden');
     await waitFor(() => expect(textbox(dialog, /^Dichte/)).toHaveValue('0,8350'));
     await userEvent.clear(textbox(dialog, /^Dichte/));

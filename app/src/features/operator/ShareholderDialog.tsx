@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
+import { FormDialog } from '../../shell/layout/FormDialog';
 import {
   formToShareholderUpdate,
   shareholderFormSchema,
@@ -15,7 +16,6 @@ import {
 } from './accountForms';
 import { fieldProblems, problemText, saveFailure } from './formProblems';
 import { shareholderMessages as m, shareholderRoleMessages } from './messages';
-import { OperatorFormDialog } from './OperatorFormDialog';
 import { accountInvalidates, companyAccountQuery, companyAccountsQuery } from './queries';
 import * as styles from './operator.css';
 
@@ -97,7 +97,8 @@ export function ShareholderDialog({ account, onClose, onSaved }: ShareholderDial
 
   const current = base.shareholder;
   return (
-    <OperatorFormDialog
+    <FormDialog
+      columns={2}
       formId="operator-shareholder-form"
       title={intl.formatMessage(m.title, { name: base.name })}
       onClose={onClose}
@@ -173,6 +174,6 @@ export function ShareholderDialog({ account, onClose, onSaved }: ShareholderDial
           )}
         />
       ) : null}
-    </OperatorFormDialog>
+    </FormDialog>
   );
 }

@@ -311,30 +311,10 @@ export const detailMessages: Record<keyof typeof detailMessagesDescriptors, Mess
 /** Shared by the operator's forms: the frame, the outcome of a save, conflicts and refusals. */
 const formMessagesDescriptors = defineMessages({
   cancel: { id: 'operator.form.cancel', defaultMessage: 'Abbrechen' },
-  save: { id: 'operator.form.save', defaultMessage: 'Speichern' },
   create: { id: 'operator.form.create', defaultMessage: 'Anlegen' },
   required: { id: 'operator.form.required', defaultMessage: 'Bitte ausfüllen.' },
   tooLong: { id: 'operator.form.tooLong', defaultMessage: 'Höchstens {max} Zeichen.' },
   email: { id: 'operator.form.email', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
-  discardTitle: { id: 'operator.form.discardTitle', defaultMessage: 'Änderungen verwerfen?' },
-  discardText: {
-    id: 'operator.form.discardText',
-    defaultMessage: 'Ihre Eingaben sind noch nicht gespeichert und gehen verloren.',
-  },
-  discard: { id: 'operator.form.discard', defaultMessage: 'Verwerfen' },
-  keepEditing: { id: 'operator.form.keepEditing', defaultMessage: 'Weiter bearbeiten' },
-  conflictTitle: {
-    id: 'operator.form.conflictTitle',
-    defaultMessage: 'Inzwischen von jemand anderem geändert',
-  },
-  conflictText: {
-    id: 'operator.form.conflictText',
-    defaultMessage:
-      'Seit Sie den Dialog geöffnet haben, wurden diese Daten geändert. Laden Sie den aktuellen Stand (Ihre Eingaben gehen verloren) oder überschreiben Sie ihn mit Ihren Eingaben.',
-  },
-  reload: { id: 'operator.form.reload', defaultMessage: 'Aktuellen Stand laden' },
-  overwrite: { id: 'operator.form.overwrite', defaultMessage: 'Überschreiben' },
-  rejected: { id: 'operator.form.rejected', defaultMessage: 'Der Server hat die Eingaben abgelehnt.' },
   gone: {
     id: 'operator.form.gone',
     defaultMessage:

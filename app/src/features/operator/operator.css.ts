@@ -169,14 +169,8 @@ export const dialogActions = style({
   gap: vars.space.small,
 });
 
-/** The operator's forms: one column on a phone, two from md; `wide` fields span both. */
-export const form = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.medium,
-  '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-export const wide = style({ gridColumn: '1 / -1' });
+/** The operator's forms are two-column FormDialogs; their `wide` parts span both columns. */
+export { wide } from '../../shell/layout/formDialog.css';
 
 /** The opened account's data and its actions, above its users. */
 export const details = style({

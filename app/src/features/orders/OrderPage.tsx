@@ -209,6 +209,10 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
           <Fact label={intl.formatMessage(m.orderNumber)}>{number}</Fact>
           <Fact label={intl.formatMessage(m.contractNumber)}>{o.contractNumber ?? none}</Fact>
           <Fact label={intl.formatMessage(m.liftingNumber)}>{o.liftingNumber ?? none}</Fact>
+          {/* [B11] The lifting order number the buyer gave, where the brand keeps them. */}
+          {brand.flags.LIFTING_ORDER_NUMBER ? (
+            <Fact label={intl.formatMessage(m.liftingOrderNumber)}>{o.liftingOrderNumber ?? none}</Fact>
+          ) : null}
           <Fact label={intl.formatMessage(m.pickupNumber)}>{o.pickupNumber ?? none}</Fact>
           {/* [B11] The creditor number the order was placed with, for the seller where the brand keeps them. */}
           {side === 'seller' && brand.flags.CREDITORS ? (

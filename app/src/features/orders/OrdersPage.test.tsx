@@ -204,6 +204,54 @@ describe('[B11] the Austrian platform', () => {
     expect(screen.queryByText('Kreditor')).toBeNull();
   });
 
+  const withLiftingOrderNumbers = [
+    row({ liftingOrderNumber: 'AA-2026/4711' }),
+    row({ _id: 'ord-2', orderId: 'FM-104212', liftingOrderNumber: null }),
+  ];
+
+  it('[B11] a seller sees the lifting order number the buyer gave in the column "Abholauftragsnummer"', async () => {
+    fakeBackend({ type: 'seller', history: withLiftingOrderNumbers });
+    renderApp('/orders', { brand: 'at' });
+    await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+    const column = headers().indexOf('Abholauftragsnummer');
+    expect(column).toBeGreaterThan(-1);
+    expect(within(rowOf('FM-104211')).getAllByRole('cell')[column]).toHaveTextContent(/^AA-2026\/4711$/);
+    expect(within(rowOf('FM-104212')).getAllByRole('cell')[column]).toHaveTextContent(/^$/);
+  });
+
+  it.each([
+    ['default', 'seller'],
+    ['default', 'buyer'],
+    ['ch', 'seller'],
+  ] as const)(
+    '[B11] brand %s keeps no lifting order numbers: no such column for a %s',
+    async (brand, type) => {
+      fakeBackend({ type, termsAccepted: true, history: withLiftingOrderNumbers });
+      renderApp('/orders', { brand });
+      await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+      expect(headers()).not.toContain('Abholauftragsnummer');
+      expect(screen.queryByText('AA-2026/4711')).toBeNull();
+    },
+  );
+
+  it("[B11] the order's page shows the lifting order number (or none) where the brand keeps them", async () => {
+    fakeBackend({ type: 'seller', orders: [fullOrder({ liftingOrderNumber: 'AA-2026/4711' })] });
+    renderApp('/orders/ord-1', { brand: 'at' });
+    expect(await screen.findByText('Abholauftragsnummer', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('AA-2026/4711')).toBeInTheDocument();
+  });
+
+  it.each(['default', 'ch'] as const)(
+    "[B11] brand %s: the order's page shows no lifting order number",
+    async (brand) => {
+      fakeBackend({ type: 'seller', orders: [fullOrder({ liftingOrderNumber: 'AA-2026/4711' })] });
+      renderApp('/orders/ord-1', { brand });
+      await screen.findByRole('heading', { level: 1, name: 'Bestellung FM-104211' }, { timeout: 5000 });
+      expect(screen.queryByText('Abholauftragsnummer')).toBeNull();
+      expect(screen.queryByText('AA-2026/4711')).toBeNull();
+    },
+  );
+
   it('[B11] buyers have no orders page: /orders and an order are not found, the menu has no "Bestellungen"', async () => {
     const backend = fakeBackend({ type: 'buyer', termsAccepted: true, history, orders: [fullOrder()] });
     const view = renderApp('/orders', { brand: 'at' });

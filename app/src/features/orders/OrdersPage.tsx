@@ -71,6 +71,12 @@ export interface OrdersPageProps {
    * @default false
    */
   withCreditor?: boolean;
+  /**
+   * Whether the rows show the lifting order number the buyer gave (brand flag LIFTING_ORDER_NUMBER, the
+   * Austrian platform) [B11].
+   * @default false
+   */
+  withLiftingOrderNumber?: boolean;
 }
 
 /** Seller actions in a row; the order page offers the same. */
@@ -94,6 +100,7 @@ export function OrdersPage({
   currency,
   shareholderFilter,
   withCreditor = false,
+  withLiftingOrderNumber = false,
 }: OrdersPageProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -173,6 +180,15 @@ export function OrdersPage({
     },
     ...(side === 'seller' && withCreditor
       ? [{ id: 'creditor', header: intl.formatMessage(h.creditor), cell: (o: Row) => o.creditor ?? '' }]
+      : []),
+    ...(withLiftingOrderNumber
+      ? [
+          {
+            id: 'liftingOrderNumber',
+            header: intl.formatMessage(h.liftingOrderNumber),
+            cell: (o: Row) => o.liftingOrderNumber ?? '',
+          },
+        ]
       : []),
     {
       // Where and when: the terminal or delivery address, the collection period beneath.

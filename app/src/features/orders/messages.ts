@@ -132,6 +132,7 @@ const historyMessageDescriptors = defineMessages({
   invoice: { id: 'orders.column.invoice', defaultMessage: 'Rechnungsbetrag' },
   pickup: { id: 'orders.column.pickup', defaultMessage: 'Abholung' },
   creditor: { id: 'orders.column.creditor', defaultMessage: 'Kreditor' },
+  liftingOrderNumber: { id: 'orders.column.liftingOrderNumber', defaultMessage: 'Abholauftragsnummer' },
   edited: { id: 'orders.edited', defaultMessage: 'bearbeitet' },
   open: { id: 'orders.open', defaultMessage: 'Bestellung {number} öffnen' },
 });
@@ -159,6 +160,7 @@ const orderPageMessageDescriptors = defineMessages({
   liftingNumber: { id: 'orders.page.liftingNumber', defaultMessage: 'Ladenummer' },
   pickupNumber: { id: 'orders.page.pickupNumber', defaultMessage: 'Abholnummer' },
   creditor: { id: 'orders.page.creditor', defaultMessage: 'Kreditor' },
+  liftingOrderNumber: { id: 'orders.page.liftingOrderNumber', defaultMessage: 'Abholauftragsnummer' },
   date: { id: 'orders.page.date', defaultMessage: 'Bestellt am' },
   status: { id: 'orders.page.status', defaultMessage: 'Status' },
   buyer: { id: 'orders.page.buyer', defaultMessage: 'Käufer' },

@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  ConfirmDialog,
-  InlineAlert,
-  Modal,
-  NumberInput,
-  RadioGroup,
-  Select,
-  TextArea,
-} from '@fuelmarket/ui';
+import { InlineAlert, NumberInput, RadioGroup, Select, TextArea } from '@fuelmarket/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSessionState } from '../auth';
+import { FormDialog } from '../../shell/layout/FormDialog';
 import { useTerminalChoices } from '../../shell/terminals';
 import { priceAlertMessages as m } from './messages';
 import {
@@ -25,7 +17,6 @@ import {
   type PriceAlertValues,
 } from './priceAlertForm';
 import type { PriceAlert, PriceAlertInput } from './queries';
-import * as styles from './priceAlerts.css';
 
 export interface PriceAlertFormDialogProps {
   /** The alert to change; absent: a new one. */
@@ -47,7 +38,6 @@ export function PriceAlertFormDialog({ alert, currency, onSave, onClose }: Price
   const fuels = useSessionState().metadata?.fuels ?? [];
   const terminals = useTerminalChoices();
   const [failed, setFailed] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
   const initial = alert ? toPriceAlertValues(alert) : emptyPriceAlert;
   // A price with more decimals than the form's (set through the API) keeps them.
   const decimals = Math.max(PRICE_DECIMALS, initial.value.split('.')[1]?.length ?? 0);
@@ -62,7 +52,6 @@ export function PriceAlertFormDialog({ alert, currency, onSave, onClose }: Price
     if (key.startsWith('tooLong:')) return intl.formatMessage(m.tooLong, { max: COMMENT_MAX });
     return intl.formatMessage(m.required);
   };
-  const close = () => (formState.isDirty ? setAskDiscard(true) : onClose());
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
     try {
@@ -74,151 +63,127 @@ export function PriceAlertFormDialog({ alert, currency, onSave, onClose }: Price
   });
   const title = intl.formatMessage(alert ? m.editTitle : m.createTitle);
   return (
-    <>
-      <Modal
-        isOpen
-        size="medium"
-        title={title}
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        footer={
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button type="submit" form="price-alert-form" isDisabled={formState.isSubmitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </div>
-        }
-      >
-        <form id="price-alert-form" className={styles.form} aria-label={title} noValidate onSubmit={onSubmit}>
-          {failed ? <InlineAlert tone="critical" title={intl.formatMessage(m.saveFailed)} /> : null}
-          {alert?.status === 'TRIGGERED' ? (
-            <InlineAlert tone="info" title={intl.formatMessage(m.saveReactivates)} />
-          ) : null}
-          <Controller
-            control={control}
-            name="productId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.product)}
-                isRequired
-                options={fuels.map((p) => ({ id: p.id, label: p.name }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  field.onBlur();
-                }}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
+    <FormDialog
+      formId="price-alert-form"
+      title={title}
+      onClose={onClose}
+      dirty={formState.isDirty}
+      isSaving={formState.isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      failure={failed ? { title: intl.formatMessage(m.saveFailed) } : null}
+      notice={
+        alert?.status === 'TRIGGERED' ? (
+          <InlineAlert tone="info" title={intl.formatMessage(m.saveReactivates)} />
+        ) : null
+      }
+      discardQuestion={{ text: intl.formatMessage(m.discardText), keepLabel: intl.formatMessage(m.cancel) }}
+    >
+      <Controller
+        control={control}
+        name="productId"
+        render={({ field, fieldState }) => (
+          <Select
+            label={intl.formatMessage(m.product)}
+            isRequired
+            options={fuels.map((p) => ({ id: p.id, label: p.name }))}
+            value={field.value || null}
+            onChange={(value) => {
+              field.onChange(value ?? '');
+              field.onBlur();
+            }}
+            errorMessage={problem(fieldState.error?.message)}
           />
-          <Controller
-            control={control}
-            name="terminalId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.terminal)}
-                isRequired
-                options={terminals.map((t) => ({
-                  id: t.id,
-                  label: t.region ? `${t.name} (${t.region})` : t.name,
-                }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  field.onBlur();
-                }}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="terminalId"
+        render={({ field, fieldState }) => (
+          <Select
+            label={intl.formatMessage(m.terminal)}
+            isRequired
+            options={terminals.map((t) => ({
+              id: t.id,
+              label: t.region ? `${t.name} (${t.region})` : t.name,
+            }))}
+            value={field.value || null}
+            onChange={(value) => {
+              field.onChange(value ?? '');
+              field.onBlur();
+            }}
+            errorMessage={problem(fieldState.error?.message)}
           />
-          <Controller
-            control={control}
-            name="operator"
-            render={({ field }) => (
-              <RadioGroup
-                label={intl.formatMessage(m.operator)}
-                isRequired
-                options={[
-                  { value: 'BELOW', label: intl.formatMessage(m.operatorBelow) },
-                  { value: 'ABOVE', label: intl.formatMessage(m.operatorAbove) },
-                ]}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="operator"
+        render={({ field }) => (
+          <RadioGroup
+            label={intl.formatMessage(m.operator)}
+            isRequired
+            options={[
+              { value: 'BELOW', label: intl.formatMessage(m.operatorBelow) },
+              { value: 'ABOVE', label: intl.formatMessage(m.operatorAbove) },
+            ]}
+            value={field.value}
+            onChange={field.onChange}
           />
-          <Controller
-            control={control}
-            name="value"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={intl.formatMessage(m.value)}
-                description={intl.formatMessage(m.valueHint)}
-                isRequired
-                positiveOnly
-                decimals={decimals}
-                unit={`${currency}/100 L`}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="value"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label={intl.formatMessage(m.value)}
+            description={intl.formatMessage(m.valueHint)}
+            isRequired
+            positiveOnly
+            decimals={decimals}
+            unit={`${currency}/100 L`}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={problem(fieldState.error?.message)}
           />
-          <Controller
-            control={control}
-            name="liftingPeriodType"
-            render={({ field }) => (
-              <RadioGroup
-                label={intl.formatMessage(m.liftingPeriod)}
-                orientation="horizontal"
-                isRequired
-                options={[
-                  { value: 'ALL', label: intl.formatMessage(m.liftingPeriodAll) },
-                  { value: 'TODAY', label: intl.formatMessage(m.liftingPeriodToday) },
-                ]}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="liftingPeriodType"
+        render={({ field }) => (
+          <RadioGroup
+            label={intl.formatMessage(m.liftingPeriod)}
+            orientation="horizontal"
+            isRequired
+            options={[
+              { value: 'ALL', label: intl.formatMessage(m.liftingPeriodAll) },
+              { value: 'TODAY', label: intl.formatMessage(m.liftingPeriodToday) },
+            ]}
+            value={field.value}
+            onChange={field.onChange}
           />
-          <Controller
-            control={control}
-            name="comment"
-            render={({ field, fieldState }) => (
-              <TextArea
-                label={intl.formatMessage(m.comment)}
-                maxLength={COMMENT_MAX}
-                showCount
-                rows={3}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                textAreaRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label={intl.formatMessage(m.comment)}
+            maxLength={COMMENT_MAX}
+            showCount
+            rows={3}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            textAreaRef={field.ref}
+            errorMessage={problem(fieldState.error?.message)}
           />
-        </form>
-      </Modal>
-      <ConfirmDialog
-        isOpen={askDiscard}
-        onOpenChange={(open) => {
-          if (!open) setAskDiscard(false);
-        }}
-        title={intl.formatMessage(m.discardTitle)}
-        confirmLabel={intl.formatMessage(m.discard)}
-        cancelLabel={intl.formatMessage(m.cancel)}
-        variant="critical"
-        onConfirm={onClose}
-      >
-        {intl.formatMessage(m.discardText)}
-      </ConfirmDialog>
-    </>
+        )}
+      />
+    </FormDialog>
   );
 }

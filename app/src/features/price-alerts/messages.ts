@@ -56,7 +56,6 @@ const descriptors = defineMessages({
     defaultMessage: 'Möchten Sie den Preisalarm für {product} am Terminal {terminal} wirklich löschen?',
   },
   cancel: { id: 'priceAlerts.cancel', defaultMessage: 'Abbrechen' },
-  save: { id: 'priceAlerts.save', defaultMessage: 'Speichern' },
   saveReactivates: {
     id: 'priceAlerts.saveReactivates',
     defaultMessage: 'Mit dem Speichern wird der ausgelöste Preisalarm wieder aktiv.',
@@ -74,12 +73,10 @@ const descriptors = defineMessages({
   required: { id: 'priceAlerts.required', defaultMessage: 'Pflichtfeld' },
   positive: { id: 'priceAlerts.positive', defaultMessage: 'Bitte geben Sie einen Preis über 0 ein.' },
   tooLong: { id: 'priceAlerts.tooLong', defaultMessage: 'Höchstens {max} Zeichen' },
-  discardTitle: { id: 'priceAlerts.discardTitle', defaultMessage: 'Änderungen verwerfen?' },
   discardText: {
     id: 'priceAlerts.discardText',
     defaultMessage: 'Ihre Eingaben sind noch nicht gespeichert. Möchten Sie sie verwerfen?',
   },
-  discard: { id: 'priceAlerts.discard', defaultMessage: 'Verwerfen' },
 });
 
 export const priceAlertMessages: Record<keyof typeof descriptors, MessageDescriptor> = descriptors;

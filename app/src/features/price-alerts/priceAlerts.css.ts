@@ -3,15 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});
-
 /** The row's buttons wrap in a narrow column instead of pushing the table sideways. */
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 

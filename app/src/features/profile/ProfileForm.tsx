@@ -14,6 +14,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { ConflictNotice } from '../../shell/conflict';
 import {
   choiceMessages,
   fieldMessages,
@@ -489,25 +490,7 @@ function Outcome({
     case 'saved':
       return <InlineAlert tone="positive" title={intl.formatMessage(m.saved)} />;
     case 'conflict':
-      return (
-        <InlineAlert
-          tone="caution"
-          announce="alert"
-          title={intl.formatMessage(m.conflict)}
-          action={
-            <div className={styles.actions}>
-              <Button variant="secondary" isDisabled={busy} onPress={() => void onReload()}>
-                {intl.formatMessage(m.reload)}
-              </Button>
-              <Button isDisabled={busy} onPress={() => void onOverwrite()}>
-                {intl.formatMessage(m.overwrite)}
-              </Button>
-            </div>
-          }
-        >
-          {intl.formatMessage(m.conflictHint)}
-        </InlineAlert>
-      );
+      return <ConflictNotice isDisabled={busy} onReload={onReload} onOverwrite={onOverwrite} />;
     case 'invalid':
       return <InlineAlert tone="critical" announce="alert" title={intl.formatMessage(m.invalid)} />;
     case 'refused':

@@ -182,7 +182,7 @@ describe('/profil: Mein Konto', () => {
     await retype(user, within(form).getByRole('textbox', { name: /^Abteilung/ }), 'Disposition');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(await within(form).findByText(/inzwischen von einem anderen Benutzer geändert/)).toBeVisible();
-    await user.click(within(form).getByRole('button', { name: 'Meine Eingaben speichern' }));
+    await user.click(within(form).getByRole('button', { name: 'Mit meinen Eingaben überschreiben' }));
     expect(await within(form).findByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
     const bodies = sent(world, 'PUT /api/user/-1');
     expect(bodies.map((b) => b.version)).toEqual([3, 4]);

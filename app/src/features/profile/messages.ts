@@ -136,17 +136,6 @@ export const profileMessages = plain(
       id: 'profile.refused',
       defaultMessage: 'Das ist nicht erlaubt.',
     },
-    conflict: {
-      id: 'profile.conflict',
-      defaultMessage: 'Diese Daten wurden inzwischen von einem anderen Benutzer geändert.',
-    },
-    conflictHint: {
-      id: 'profile.conflictHint',
-      defaultMessage:
-        'Laden Sie den aktuellen Stand, um die Änderungen zu sehen, oder speichern Sie Ihre Eingaben darüber.',
-    },
-    reload: { id: 'profile.reload', defaultMessage: 'Aktuellen Stand laden' },
-    overwrite: { id: 'profile.overwrite', defaultMessage: 'Meine Eingaben speichern' },
     leaveTitle: { id: 'profile.leave.title', defaultMessage: 'Ungespeicherte Änderungen verwerfen?' },
     leaveText: {
       id: 'profile.leave.text',

@@ -476,7 +476,9 @@ describe("/kaufer-management, a buyer's settings", { timeout: 30_000 }, () => {
     backend.server.account!.relationships![0] = { ...backend.server.account!.relationships![0]!, version: 7 };
     await choose(dialog, /Zahlungsziel Diesel/, '45 Tage');
     await save(dialog);
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Trotzdem speichern' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Mit meinen Eingaben überschreiben' }),
+    );
     await screen.findByText('Die Einstellungen für Nordheiz Handel GmbH sind gespeichert.');
     const bodies = backend.bodies.get(
       `PUT /api/relationships/${NORDHEIZ}/settings`,

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
+import { ConflictNotice } from '../../shell/conflict';
 import { useAppContext } from '../../shell/context';
 import { useTerminalChoices } from '../../shell/terminals';
 import { useSessionState } from '../auth';
@@ -223,22 +224,12 @@ export function SettingsDialog({ relationship, onClose, onSaved }: SettingsDialo
           onSubmit={(e) => void handleSubmit((values) => save(values))(e)}
         >
           {conflict ? (
-            <InlineAlert
-              tone="caution"
+            <ConflictNotice
               title={intl.formatMessage(m.conflictTitle)}
-              action={
-                <>
-                  <Button variant="secondary" size="small" onPress={() => void reload()}>
-                    {intl.formatMessage(m.reload)}
-                  </Button>
-                  <Button size="small" onPress={() => void overwrite(conflict)}>
-                    {intl.formatMessage(m.overwrite)}
-                  </Button>
-                </>
-              }
-            >
-              {intl.formatMessage(m.conflictText)}
-            </InlineAlert>
+              isDisabled={update.isPending}
+              onReload={reload}
+              onOverwrite={() => overwrite(conflict)}
+            />
           ) : null}
           {failure ? (
             <InlineAlert

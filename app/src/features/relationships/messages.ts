@@ -288,13 +288,6 @@ const settingsDescriptors = defineMessages({
     id: 'relationships.settings.conflictTitle',
     defaultMessage: 'Ein anderer Benutzer hat die Einstellungen inzwischen geändert.',
   },
-  conflictText: {
-    id: 'relationships.settings.conflictText',
-    defaultMessage:
-      'Laden Sie den aktuellen Stand (Ihre Eingaben gehen dabei verloren) oder speichern Sie Ihre Eingaben trotzdem.',
-  },
-  reload: { id: 'relationships.settings.reload', defaultMessage: 'Aktuellen Stand laden' },
-  overwrite: { id: 'relationships.settings.overwrite', defaultMessage: 'Trotzdem speichern' },
   discardTitle: { id: 'relationships.settings.discardTitle', defaultMessage: 'Änderungen verwerfen?' },
   discardText: {
     id: 'relationships.settings.discardText',

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
 import type { Brand } from '@fuelmarket/brands';
 import {
-  ConfirmDialog,
   DateRangePicker,
   InlineAlert,
   NumberInput,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
+import { ConflictNotice } from '../../shell/conflict';
 import { useSessionState } from '../auth';
 import { useTerminalChoices } from '../../shell/terminals';
 import {
@@ -61,7 +61,8 @@ export interface OfferFormDialogProps {
 /**
  * Creating and editing a fuel offer [V7]. The form checks the rules the server checks and shows the
  * server's own field problems on the fields. Closing or leaving the page with unsaved changes asks first;
- * a save over a version another user of the account saved meanwhile asks whether to overwrite it [V12].
+ * a save over a version another user of the account saved meanwhile offers to load theirs or to overwrite
+ * it with the entries [V12].
  */
 export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }: OfferFormDialogProps) {
   const intl = useIntl();
@@ -75,6 +76,8 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
     defaultValues: offer ? offerToForm(offer) : emptyOfferForm,
   });
   const [conflict, setConflict] = useState<OfferFormValues | null>(null);
+  // The version the form edits: the offer's, or the one read again after a conflict.
+  const [base, setBase] = useState(offer?.version);
   // Why the last save failed (a form-wide problem, not a field's), with the answer's status.
   const [failure, setFailure] = useState<{ message: MessageDescriptor; status: number } | null>(null);
 
@@ -93,13 +96,9 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
     );
   };
 
-  const close = () => {
-    reset(offer ? offerToForm(offer) : emptyOfferForm);
-    onOpenChange(false);
-  };
-
-  async function save(values: OfferFormValues, version?: number) {
+  async function save(values: OfferFormValues, version = base) {
     setFailure(null);
+    setConflict(null);
     const body = formToOfferInput(values);
     try {
       const saved = offer
@@ -130,16 +129,32 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
     }
   }
 
-  /** Overwrite: the version now current, read again from the server, with the user's values. */
-  async function overwrite(values: OfferFormValues) {
-    const current = (await queryClient.fetchQuery({ ...sellerOffersQuery(), staleTime: 0 })).find(
+  /** The offer as the server has it now (another user saved it), or null when it is gone. */
+  async function current(): Promise<FuelOffer | null> {
+    const now = (await queryClient.fetchQuery({ ...sellerOffersQuery(), staleTime: 0 })).find(
       (o) => o.id === offer?.id,
     );
-    if (!current) {
+    if (!now) {
+      setConflict(null);
       setFailure({ message: f.deletedMeanwhile, status: 404 });
-      return;
+      return null;
     }
-    await save(values, current.version);
+    setBase(now.version);
+    return now;
+  }
+
+  /** Load theirs: the form shows the offer as saved meanwhile; the entries are dropped. */
+  async function reload() {
+    const now = await current();
+    if (!now) return;
+    setConflict(null);
+    reset(offerToForm(now));
+  }
+
+  /** Overwrite: the version now current, read again from the server, with the user's values. */
+  async function overwrite(values: OfferFormValues) {
+    const now = await current();
+    if (now) await save(values, now.version);
   }
 
   const today0 = today(getLocalTimeZone());
@@ -157,6 +172,15 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
         isSaving={create.isPending || update.isPending}
         discardText={intl.formatMessage(f.discardText)}
       >
+        {conflict ? (
+          <ConflictNotice
+            className={styles.wide}
+            title={intl.formatMessage(f.conflictTitle)}
+            isDisabled={create.isPending || update.isPending}
+            onReload={reload}
+            onOverwrite={() => overwrite(conflict)}
+          />
+        ) : null}
         {failure ? (
           <InlineAlert
             tone="critical"
@@ -319,23 +343,6 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
           />
         ) : null}
       </FormDialog>
-      <ConfirmDialog
-        isOpen={conflict !== null}
-        onOpenChange={(open) => {
-          if (!open) setConflict(null);
-        }}
-        title={intl.formatMessage(f.conflictTitle)}
-        confirmLabel={intl.formatMessage(f.overwrite)}
-        onConfirm={() => {
-          if (conflict) void overwrite(conflict);
-        }}
-        onCancel={() => {
-          void queryClient.invalidateQueries({ queryKey: sellerOffersQuery().queryKey });
-          close();
-        }}
-      >
-        {intl.formatMessage(f.conflictText)}
-      </ConfirmDialog>
     </>
   );
 }

@@ -242,24 +242,47 @@ describe('the offer form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('[V12] asks whether to overwrite an offer another user saved meanwhile, and saves over the current version', async () => {
+  /** Edits the offer while another user of the account saves it (version 2, 91 €): the save meets 409. */
+  async function saveOverAnotherUsersChange() {
     fakeBackend({ type: 'seller' });
     fakeMasterData();
     const state = fakeOffers([fixed]);
     renderApp('/meine-angebote');
     const dialog = await openEdit();
-    // Another user of the account saves the offer meanwhile.
     state.offers = [{ ...fixed, version: 2, fixedPrice: '91.0000' }];
     await retype(within(dialog).getByRole('textbox', { name: /Festpreis/ }), '93,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Angebot wurde geändert' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Überschreiben' }));
+    return { state, dialog, notice: await within(dialog).findByRole('alert') };
+  }
+
+  it('[V12] offers to overwrite an offer another user saved meanwhile, and saves over the current version', async () => {
+    const { state, notice } = await saveOverAnotherUsersChange();
+    expect(notice).toHaveTextContent(
+      'Ein anderer Benutzer Ihres Kontos hat dieses Angebot inzwischen geändert.',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Mit meinen Eingaben überschreiben' }));
     expect(await screen.findByText('Das Angebot wurde gespeichert.')).toBeInTheDocument();
     expect(state.puts.map((p) => [p.version, p.fixedPrice])).toEqual([
       [1, '93.5000'],
       [2, '93.5000'],
     ]);
     expect(state.offers[0]).toMatchObject({ version: 3, fixedPrice: '93.5000' });
+  });
+
+  it('[V12] loading the state another user saved meanwhile replaces the entries; the next save goes over its version', async () => {
+    const { state, dialog, notice } = await saveOverAnotherUsersChange();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Aktuellen Stand laden' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Festpreis/ })).toHaveValue('91,0000'),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await retype(within(dialog).getByRole('textbox', { name: /Festpreis/ }), '92');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das Angebot wurde gespeichert.')).toBeInTheDocument();
+    expect(state.puts.map((p) => [p.version, p.fixedPrice])).toEqual([
+      [1, '93.5000'],
+      [2, '92.0000'],
+    ]);
   });
 
   it('[V12] closing with unsaved changes asks first; keeping them stays in the form, discarding sends nothing', async () => {

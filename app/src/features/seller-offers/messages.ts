@@ -113,13 +113,10 @@ const form = defineMessages({
   },
   discard: { id: 'sellerOffers.form.discard', defaultMessage: 'Verwerfen' },
   keepEditing: { id: 'sellerOffers.form.keepEditing', defaultMessage: 'Weiter bearbeiten' },
-  conflictTitle: { id: 'sellerOffers.form.conflictTitle', defaultMessage: 'Angebot wurde geändert' },
-  conflictText: {
-    id: 'sellerOffers.form.conflictText',
-    defaultMessage:
-      'Ein anderer Benutzer Ihres Kontos hat dieses Angebot inzwischen gespeichert. Möchten Sie es mit Ihren Eingaben überschreiben?',
+  conflictTitle: {
+    id: 'sellerOffers.form.conflictTitle',
+    defaultMessage: 'Ein anderer Benutzer Ihres Kontos hat dieses Angebot inzwischen geändert.',
   },
-  overwrite: { id: 'sellerOffers.form.overwrite', defaultMessage: 'Überschreiben' },
 });
 
 /** The texts of the form's fields and dialogs. */

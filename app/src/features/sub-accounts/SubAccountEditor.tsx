@@ -17,6 +17,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
+import { ConflictNotice } from '../../shell/conflict';
 import { useTerminalChoices } from '../../shell/terminals';
 import { problemMessages, subAccountMessages as m, tabMessages } from './messages';
 import { subAccountQuery, subAccountsQuery } from './queries';
@@ -339,23 +340,12 @@ function OutcomeAlert({
       return <InlineAlert tone="positive" title={intl.formatMessage(m.saved, { name })} />;
     case 'conflict':
       return (
-        <InlineAlert
-          tone="caution"
-          announce="alert"
+        <ConflictNotice
           title={intl.formatMessage(m.conflict, { name })}
-          action={
-            <div className={styles.actions}>
-              <Button variant="secondary" isDisabled={busy} onPress={() => void onReload()}>
-                {intl.formatMessage(m.reload)}
-              </Button>
-              <Button isDisabled={busy} onPress={() => void onOverwrite()}>
-                {intl.formatMessage(m.overwrite)}
-              </Button>
-            </div>
-          }
-        >
-          {intl.formatMessage(m.conflictHint)}
-        </InlineAlert>
+          isDisabled={busy}
+          onReload={onReload}
+          onOverwrite={onOverwrite}
+        />
       );
     case 'failed':
       return (

@@ -472,7 +472,7 @@ describe('[V12] a conflicting save by another user', () => {
   it('[V12] saving the entries over the new state sends them with the current version', async () => {
     const { backend, user } = open();
     await conflict(user, backend);
-    await user.click(screen.getByRole('button', { name: 'Meine Eingaben speichern' }));
+    await user.click(screen.getByRole('button', { name: 'Mit meinen Eingaben überschreiben' }));
     await screen.findByText('Die Einstellungen von Aviat Nord GmbH sind gespeichert.');
     expect(updates(backend).map((u) => [u.version, u.paymentTermDays])).toEqual([
       [3, 45],

@@ -66,13 +66,6 @@ const descriptors = defineMessages({
     id: 'subAccounts.conflict',
     defaultMessage: 'Die Einstellungen von {name} wurden inzwischen von einem anderen Benutzer geändert.',
   },
-  conflictHint: {
-    id: 'subAccounts.conflictHint',
-    defaultMessage:
-      'Ihre Eingaben sind noch nicht gespeichert. Laden Sie den aktuellen Stand (Ihre Eingaben gehen verloren) oder speichern Sie Ihre Eingaben über den neuen Stand.',
-  },
-  reload: { id: 'subAccounts.reload', defaultMessage: 'Aktuellen Stand laden' },
-  overwrite: { id: 'subAccounts.overwrite', defaultMessage: 'Meine Eingaben speichern' },
   discardTitle: { id: 'subAccounts.discardTitle', defaultMessage: 'Änderungen verwerfen?' },
   discardText: {
     id: 'subAccounts.discardText',

@@ -30,6 +30,7 @@ function OrdersRoute() {
       // A parent shareholder filters by its child accounts [P1].
       shareholderFilter={canSelectChildAccount(metadata)}
       withCreditor={brand.flags.CREDITORS}
+      withLiftingOrderNumber={brand.flags.LIFTING_ORDER_NUMBER}
     />
   );
 }

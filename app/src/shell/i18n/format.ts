@@ -25,15 +25,19 @@ export function formatMoney(
   }).format(value as unknown as number);
 }
 
-/** A plain number (volumes in litres, counts) with the locale's separators. */
+/**
+ * A plain number (volumes in litres, counts) with the locale's separators; `signed` puts a `+` before
+ * positive values (changes: `+12,50`, `-3,50`, `0,00`).
+ */
 export function formatNumber(
   value: Decimal | number,
-  { locale, decimals = 0 }: { locale: Locale; decimals?: number },
+  { locale, decimals = 0, signed = false }: { locale: Locale; decimals?: number; signed?: boolean },
 ): string {
   if (typeof value === 'string') assertDecimal(value);
   return new Intl.NumberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
   }).format(value as number);
 }
 

@@ -1,10 +1,20 @@
 import { Button, ConfirmDialog, InlineAlert, Modal } from '@fuelmarket/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessages as m } from './messages';
-import * as styles from './operator.css';
+import { formDialogMessages as m } from './messages';
+import * as styles from './formDialog.css';
 
-export interface OperatorFormDialogProps {
+/** The question before unsaved entries are lost, where a form words it its own way. */
+export interface DiscardQuestion {
+  /** @default "Änderungen verwerfen?" */
+  title?: string;
+  /** @default "Ihre Eingaben sind noch nicht gespeichert und gehen verloren." */
+  text?: string;
+  /** The button that goes back to the form. @default "Weiter bearbeiten" */
+  keepLabel?: string;
+}
+
+export interface FormDialogProps {
   /** The form's id; the save button submits it. */
   formId: string;
   title: string;
@@ -15,22 +25,29 @@ export interface OperatorFormDialogProps {
   dirty: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isSaving: boolean;
-  /** The save button's text (Speichern unless given). */
+  /** The save button's text. @default "Speichern" */
   submitLabel?: string;
+  /** The cancel button's text. @default "Abbrechen" */
+  cancelLabel?: string;
+  /** The fields in one column, or in two from md (parts with the `wide` class span both). @default 1 */
+  columns?: 1 | 2;
   /** A refusal in German, above the fields. */
   failure?: { title: string; detail?: string | undefined } | null;
   /** Problems the server named that no field shows. */
   rejected?: readonly string[];
-  /** Above the fields, under the failure (a conflict's choice). */
+  /** Above the fields, under the failure (a conflict's choice, a hint). */
   notice?: ReactNode;
+  /** The wording of the question before unsaved entries are lost. */
+  discardQuestion?: DiscardQuestion;
   children: ReactNode;
 }
 
 /**
- * The frame of the operator's forms: a dialog with a title, the fields in a form, Abbrechen and
- * Speichern, the server's refusal above the fields, and a question before unsaved entries are lost.
+ * The frame of a form in a dialog: a title, the fields in a form, Abbrechen and Speichern, the server's
+ * refusal above the fields, and a question before unsaved entries are lost (closing by the button, Escape
+ * or outside the dialog asks while the form is dirty).
  */
-export function OperatorFormDialog({
+export function FormDialog({
   formId,
   title,
   formLabel,
@@ -39,11 +56,14 @@ export function OperatorFormDialog({
   onSubmit,
   isSaving,
   submitLabel,
+  cancelLabel,
+  columns = 1,
   failure,
   rejected = [],
   notice,
+  discardQuestion = {},
   children,
-}: OperatorFormDialogProps) {
+}: FormDialogProps) {
   const intl = useIntl();
   const [askDiscard, setAskDiscard] = useState(false);
   const close = () => (dirty ? setAskDiscard(true) : onClose());
@@ -57,9 +77,9 @@ export function OperatorFormDialog({
           if (!open) close();
         }}
         footer={
-          <div className={styles.dialogActions}>
+          <div className={styles.actions}>
             <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(m.cancel)}
+              {cancelLabel ?? intl.formatMessage(m.cancel)}
             </Button>
             <Button type="submit" form={formId} isDisabled={isSaving}>
               {submitLabel ?? intl.formatMessage(m.save)}
@@ -69,7 +89,7 @@ export function OperatorFormDialog({
       >
         <form
           id={formId}
-          className={styles.form}
+          className={styles.form[columns]}
           aria-label={formLabel ?? title}
           noValidate
           onSubmit={onSubmit}
@@ -97,13 +117,13 @@ export function OperatorFormDialog({
         onOpenChange={(open) => {
           if (!open) setAskDiscard(false);
         }}
-        title={intl.formatMessage(m.discardTitle)}
+        title={discardQuestion.title ?? intl.formatMessage(m.discardTitle)}
         confirmLabel={intl.formatMessage(m.discard)}
-        cancelLabel={intl.formatMessage(m.keepEditing)}
+        cancelLabel={discardQuestion.keepLabel ?? intl.formatMessage(m.keepEditing)}
         variant="critical"
         onConfirm={onClose}
       >
-        {intl.formatMessage(m.discardText)}
+        {discardQuestion.text ?? intl.formatMessage(m.discardText)}
       </ConfirmDialog>
     </>
   );

@@ -1,0 +1,3 @@
+export { ConflictNotice } from './ConflictNotice';
+export type { ConflictNoticeProps } from './ConflictNotice';
+export { conflictMessages } from './messages';
