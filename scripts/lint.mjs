@@ -3,6 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run, runSteps } from './lib.mjs';
 
+// Type checks run on TypeScript 7's native compiler (about ten times faster than 5.x here). TypeScript 5.9
+// stays installed as `typescript` for the tools that need its JavaScript API (typescript-eslint,
+// openapi-typescript), which 7 does not offer.
+const nativeTsc = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
+
 const tsProjects = [
   'packages/brands',
   'packages/ui',
@@ -27,7 +32,7 @@ const steps = [
           continue;
         }
         console.log(`tsc -p ${project}`);
-        if ((await run(bin('tsc'), ['-p', config, '--noEmit'])) !== 0) failed++;
+        if ((await run(nativeTsc, ['-p', config, '--noEmit'])) !== 0) failed++;
       }
       return failed === 0 ? 0 : 1;
     },

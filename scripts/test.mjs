@@ -15,6 +15,8 @@ const totals = { passed: 0, failed: 0 };
 const counted = new Set();
 /** Names of the failed tests per step, printed after the summary so a CI log's tail names them. */
 const failures = new Map();
+/** Wall time of each test file (vitest and jest reports), for the slowest-files table at the end. */
+const fileTimes = [];
 
 /**
  * Reads a vitest/jest JSON report (same top-level counters). The test-runner's report is jest's stdout,
@@ -36,6 +38,15 @@ function countJest(file) {
       ? failedTests
       : [`${path.relative(root, file.name)}`];
   });
+  for (const result of report.testResults ?? []) {
+    if (result.startTime && result.endTime) {
+      const run = path.basename(file, '.json');
+      fileTimes.push({
+        file: `${path.relative(root, result.name)} (${run})`,
+        ms: result.endTime - result.startTime,
+      });
+    }
+  }
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
@@ -212,6 +223,12 @@ for (const [step, names] of failures) {
   console.log(`\nfailed in ${step}:`);
   for (const name of names.slice(0, 30)) console.log(`  ${name}`);
   if (names.length > 30) console.log(`  … and ${names.length - 30} more`);
+}
+if (fileTimes.length) {
+  console.log('\nslowest test files:');
+  for (const { file, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+  }
 }
 console.log(`\ntotal time ${((Date.now() - started) / 60000).toFixed(1)} min`);
 // A failed step that has no test counts of its own (lint, a crashed runner) counts as one failure.

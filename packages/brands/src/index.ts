@@ -1,8 +1,8 @@
-import { brandData } from './brands';
-import { BrandConfigError } from './errors';
-import { loadBrands } from './load';
-import { validateBrand } from './schema';
-import { brandIds, deploymentFlags, type Brand, type BrandId, type DeploymentFlag } from './types';
+import { brandData } from './brands/index.ts';
+import { BrandConfigError } from './errors.ts';
+import { loadBrands } from './load.ts';
+import { validateBrand } from './schema.ts';
+import { brandIds, deploymentFlags, type Brand, type BrandId, type DeploymentFlag } from './types.ts';
 
 export {
   austrianActiveFlags,
@@ -12,7 +12,7 @@ export {
   deploymentFlags,
   flagNames,
   swissOnlyFlags,
-} from './types';
+} from './types.ts';
 export type {
   Address,
   Brand,
@@ -27,11 +27,11 @@ export type {
   FlagName,
   Locale,
   TokenVocabulary,
-} from './types';
-export { BrandConfigError } from './errors';
-export { brandRules, brandSchema, currencyByBrand, localeByBrand, validateBrand } from './schema';
-export { loadBrands } from './load';
-export { svgDataUrl } from './svg';
+} from './types.ts';
+export { BrandConfigError } from './errors.ts';
+export { brandRules, brandSchema, currencyByBrand, localeByBrand, validateBrand } from './schema.ts';
+export { loadBrands } from './load.ts';
+export { svgDataUrl } from './svg.ts';
 
 /** Every brand, validated when this module is imported: a mismatch throws here and stops start-up [B7]. */
 export const brands: Record<BrandId, Brand> = loadBrands(brandData);

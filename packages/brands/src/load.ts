@@ -1,6 +1,6 @@
-import { BrandConfigError } from './errors';
-import { validateBrand } from './schema';
-import { brandIds, type Brand, type BrandId } from './types';
+import { BrandConfigError } from './errors.ts';
+import { validateBrand } from './schema.ts';
+import { brandIds, type Brand, type BrandId } from './types.ts';
 
 /**
  * Validates every brand and checks that each sits under its own id. Throws one `BrandConfigError` listing

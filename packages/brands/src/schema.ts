@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BrandConfigError } from './errors';
+import { BrandConfigError } from './errors.ts';
 import {
   austrianActiveFlags,
   brandIds,
@@ -13,7 +13,7 @@ import {
   type Currency,
   type FlagName,
   type Locale,
-} from './types';
+} from './types.ts';
 
 /** Locale each brand must use [B2]. */
 export const localeByBrand: Record<BrandId, Locale> = { default: 'de', ch: 'de-CH', at: 'de' };

@@ -11,11 +11,15 @@ const http = createOpenApiHttp<paths>();
 
 // A browser builds and sends a multipart body in one realm. Here the request goes through Node's fetch,
 // which can read neither jsdom's FormData nor its File: the upload uses Node's own (a FormData of Node's
-// Response) and the file dialog answers a Node File.
+// Response) and the file dialog answers a Node File. Node's multipart parser (the fake server reading the
+// body) checks the files it makes against the global File, so that is Node's too while these tests run.
 const NodeFormData = (
   await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
 ).constructor;
-beforeEach(() => vi.stubGlobal('FormData', NodeFormData));
+beforeEach(() => {
+  vi.stubGlobal('FormData', NodeFormData);
+  vi.stubGlobal('File', NodeFile);
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   network.resetHandlers();

@@ -1,4 +1,4 @@
-import type { Brand } from '../types';
+import type { Brand } from '../types.ts';
 
 const accent = '#b3121f';
 

@@ -1,4 +1,4 @@
-import type { Brand } from '../types';
+import type { Brand } from '../types.ts';
 
 const accent = '#0b5394';
 

@@ -1,7 +1,7 @@
-import type { BrandId } from '../types';
-import { atBrand } from './at';
-import { chBrand } from './ch';
-import { defaultBrand } from './default';
+import type { BrandId } from '../types.ts';
+import { atBrand } from './at.ts';
+import { chBrand } from './ch.ts';
+import { defaultBrand } from './default.ts';
 
 /** The raw, unvalidated brand data, keyed by id. */
 export const brandData: Record<BrandId, unknown> = { default: defaultBrand, ch: chBrand, at: atBrand };
