@@ -31,3 +31,13 @@ export const TypeDayMonthYear: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
   },
 };
+
+export const TwoDigitYear: Story = {
+  name: '[K10] A two-digit year and separators',
+  play: async ({ args, canvasElement }) => {
+    const segments = within(canvasElement).getAllByRole('spinbutton');
+    await userEvent.click(segments[0]!);
+    await userEvent.keyboard('1.12.26');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-01');
+  },
+};

@@ -63,3 +63,18 @@ export const TwoMonthsUpToToday: Story = {
     await expect(value.end.toString()).toBe(prev.set({ day: 12 }).toString());
   },
 };
+
+/** Typed the way the field reads (DD. MM. YY), a two-digit year is 20YY. */
+export const TypedWithTwoDigitYears: Story = {
+  name: '[K10] Typing DD MM YY',
+  args: { label: 'Verfügbarkeit', maxValue: new CalendarDate(2027, 12, 31) },
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Verfügbarkeit' });
+    await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('01 12 26 – 31 12 26');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: new CalendarDate(2026, 12, 1),
+      end: new CalendarDate(2026, 12, 31),
+    });
+  },
+};

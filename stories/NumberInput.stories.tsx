@@ -64,11 +64,44 @@ export const TypingSwiss: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Preis' });
-    await userEvent.type(input, '1234,5.5');
-    await expect(input).toHaveValue('12345.5');
+    await userEvent.type(input, '1234.5');
     await userEvent.tab();
-    await expect((input as HTMLInputElement).value).toMatch(swiss("12'345.50"));
-    await expect(canvas.getByLabelText('Wert')).toHaveTextContent('12345.50');
+    await expect((input as HTMLInputElement).value).toMatch(swiss("1'234.50"));
+    await expect(canvas.getByLabelText('Wert')).toHaveTextContent('1234.50');
+  },
+};
+
+/** A German comma on the Swiss build is kept and refused, never dropped (which would read 12345.5). */
+export const GermanCommaOnSwissBuild: Story = {
+  name: '[V2] A German comma on the Swiss build',
+  globals: { brand: 'ch' },
+  render: (args) => <WithValue {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Preis' });
+    await userEvent.type(input, '1234,5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1234,5');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/^Bitte eine Zahl im Format 1['’]234\.50 eingeben\.$/)).toBeVisible();
+    await expect(canvas.getByLabelText('Wert')).toHaveTextContent(/^$/);
+  },
+};
+
+/** Litres are whole: a decimal mark is answered with a message and the entry stays as typed. */
+export const DecimalInWholeLitres: Story = {
+  name: '[V2] A decimal mark in a whole-litre field',
+  args: { label: 'Menge', unit: 'L', decimals: 0 },
+  render: (args) => <WithValue {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Menge' });
+    const typed = globals.brand === 'ch' ? '1234.5' : '1234,5';
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    await expect(input).toHaveValue(typed);
+    await expect(canvas.getByText('Bitte ganze Liter eingeben.')).toBeVisible();
+    await expect(canvas.getByLabelText('Wert')).toHaveTextContent(/^$/);
   },
 };
 

@@ -63,3 +63,17 @@ export const BelowMinimum: Story = {
     await expect(canvas.getByText(/^Die Mindestmenge ist 5.000 L\.$/)).toBeInTheDocument();
   },
 };
+
+export const DecimalQuantity: Story = {
+  name: '[V2] A decimal quantity is refused, not multiplied',
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Menge in Litern' });
+    const typed = globals.brand === 'ch' ? '12345.5' : '12345,5';
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    await expect(input).toHaveValue(typed);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Bitte ganze Liter eingeben.')).toBeVisible();
+  },
+};

@@ -24,7 +24,7 @@ const columns: TableColumn<Order>[] = [
   { id: 'terminal', header: 'Terminal', cell: (o) => o.terminal, sortable: true },
   {
     id: 'volume',
-    header: 'Volumen (lt)',
+    header: 'Volumen (L)',
     cell: (o) => o.volume.toLocaleString('de-DE'),
     sortable: true,
     align: 'end',

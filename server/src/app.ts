@@ -5,10 +5,16 @@
  * market-window plugin (it decorates `app.market`, which the feature routes may read), then the feature
  * routes (server/src/features/), then the static app.
  */ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin, { frameworkProblem, sendProblem } from './plugins/errors.js';
+import errorsPlugin, {
+  MAX_PATH_PARAM_LENGTH,
+  clientErrorAnswer,
+  frameworkProblem,
+  sendProblem,
+} from './plugins/errors.js';
 import contractPlugin from './plugins/contract.js';
 import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
@@ -16,6 +22,8 @@ import staticPlugin from './plugins/static.js';
 import securityPlugin from './plugins/security.js';
 import bodyLimitsPlugin, { JSON_BODY_LIMIT } from './plugins/bodyLimits.js';
 import jobsPlugin from './plugins/jobs.js';
+import mailPlugin from './mail/plugin.js';
+import type { MailTransport } from './mail/sender.js';
 import rateLimitPlugin from './plugins/rateLimit.js';
 import routes from './features/index.js';
 import marketPlugin from './features/market-window/plugin.js';
@@ -35,6 +43,8 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** Skip the market plugin even when present (core-only tests). */
   withMarket?: boolean;
+  /** Sends the outbox's mails instead of SMTP (tests); without it and without SMTP_URL none are sent. */
+  mailTransport?: MailTransport;
   /** Options passed to the market plugin (see features/market-window/plugin.ts `MarketPluginOptions`). */
   market?: Record<string, unknown>;
 }
@@ -51,6 +61,18 @@ declare module 'fastify' {
   }
 }
 
+/** The security headers every answer carries (security.ts), as a record, for answers written to a socket. */
+function securityHeaders(app: FastifyInstance): Record<string, string> {
+  const out: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (out[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete out[name.toLowerCase()],
+    getHeader: (name: string) => out[name.toLowerCase()],
+  };
+  app.applySecurityHeaders({ headers: {} } as IncomingMessage, res as unknown as ServerResponse);
+  return out;
+}
+
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -64,6 +86,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     frameworkErrors: (error, request, reply) => {
       app.applySecurityHeaders(request.raw, reply.raw);
       return sendProblem(reply, frameworkProblem(error, request.method, request.url));
+    },
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // A request Node's parser refuses (headers over its size limit, malformed, too slow) never reaches
+    // Fastify: answered here on the socket, as problem details with the security headers.
+    clientErrorHandler: (err, socket) => {
+      if (socket.destroyed) return;
+      const answer = clientErrorAnswer(err as { code?: string }, securityHeaders(app));
+      if (answer !== null && socket.writable) socket.write(answer);
+      socket.destroy(err);
     },
   });
   app.decorate('config', config);
@@ -83,6 +114,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(bodyLimitsPlugin);
   await app.register(dbPlugin, { db: deps.db, migrate: deps.migrate ?? true, seed: deps.seed ?? true });
   await app.register(jobsPlugin);
+  await app.register(mailPlugin, { transport: deps.mailTransport });
   await app.register(contractPlugin, { validateResponses: deps.validateResponses ?? false });
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);

@@ -4,7 +4,15 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { brandIds, isBrandId, type BrandId } from '@fuelmarket/brands';
+import {
+  BrandConfigError,
+  brandIds,
+  deploymentFlagsFrom,
+  getBrand,
+  isBrandId,
+  type BrandFlags,
+  type BrandId,
+} from '@fuelmarket/brands';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -19,6 +27,12 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   brand: BrandId;
+  /**
+   * The flags of this deployment: the brand's own with the deployment's (`PURCHASING_DISABLED`) applied,
+   * read and validated by `@fuelmarket/brands` as the app's build reads them [B7][B8]. The API enforces
+   * every flag that gates a capability (features/platformFlags.ts).
+   */
+  flags: BrandFlags;
   staticDir: string | undefined;
   marketWindowSeconds: number;
   /**
@@ -43,6 +57,12 @@ export interface Config {
    */
   orderTransactionsAtOnce: number;
   smtpUrl: string | undefined;
+  /** How often the outbox sender looks for mails due for a retry (a new mail wakes it at once). */
+  mailPollMs: number;
+  /** Delay after a mail's first failed send; it doubles with every further failure (mail/sender.ts). */
+  mailRetryBaseMs: number;
+  /** Send attempts before a mail is given up (marked failed, logged as an error). */
+  mailMaxAttempts: number;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -182,6 +202,20 @@ function trustProxy(env: Env): boolean | string[] {
   return list;
 }
 
+/**
+ * The brand's flags with the deployment's own applied (`PURCHASING_DISABLED=true|false`), by the same
+ * functions and rules as the app's build (app/vite.config.ts): a value other than true or false, or a flag
+ * the brand may not have (PURCHASING_DISABLED off the Swiss brand), stops the start [B7][B8].
+ */
+function deploymentBrandFlags(brand: BrandId, env: Env): BrandFlags {
+  try {
+    return getBrand(brand, deploymentFlagsFrom(env)).flags;
+  } catch (err) {
+    if (err instanceof BrandConfigError) throw new ConfigError(`Invalid deployment flags: ${err.message}`);
+    throw err;
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const brandRaw = str(env, 'BRAND') ?? 'default';
   if (!isBrandId(brandRaw)) {
@@ -189,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
       `Unknown BRAND '${brandRaw}': expected ${brandIds.slice(0, -1).join(', ')} or ${brandIds.at(-1)}`,
     );
   }
+  const flags = deploymentBrandFlags(brandRaw, env);
   const logLevelRaw = str(env, 'LOG_LEVEL') ?? 'info';
   if (!(logLevels as readonly string[]).includes(logLevelRaw)) {
     throw new ConfigError(`Unknown LOG_LEVEL '${logLevelRaw}': expected ${logLevels.join(', ')}`);
@@ -213,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? path.join(repoRoot, '.data/pglite')),
     brand: brandRaw,
+    flags,
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     marketWindowSeconds: int(env, 'MARKET_WINDOW_SECONDS', 900, 5, 86400),
     basketHoldSeconds: int(env, 'BASKET_HOLD_SECONDS', 120, 5, 86400),
@@ -223,6 +259,9 @@ export function loadConfig(env: Env = process.env): Config {
     sessionCacheMs: int(env, 'SESSION_CACHE_MS', 5000, 0, 60_000),
     orderTransactionsAtOnce: int(env, 'ORDER_TRANSACTIONS_AT_ONCE', 4, 1, 100),
     smtpUrl,
+    mailPollMs: int(env, 'MAIL_POLL_MS', 5000, 10, 3_600_000),
+    mailRetryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 180_000, 1, 86_400_000),
+    mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
     logLevel: logLevelRaw as LogLevel,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 720),

@@ -9,8 +9,13 @@ export type ProblemCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'CSRF_REJECTED'
+  | 'PUBLIC_URL_MISMATCH'
+  | 'PURCHASING_DISABLED'
+  | 'NOT_ON_PLATFORM'
   | 'VALIDATION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'HEADERS_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
   | 'NOT_FOUND'
   | 'VERSION_CONFLICT'
   | 'RATE_LIMITED'
@@ -29,6 +34,7 @@ export type ProblemCode =
   | 'DUPLICATE_MIN_PRICE'
   | 'MIN_PRICE_UPDATE_FAILED'
   | 'ORDER_STATUS_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'RELATIONSHIP_STATE_CONFLICT'
   | 'TRIGGER_STATE_CONFLICT'
   | 'SHAREHOLDER_CONFLICT'
@@ -69,6 +75,20 @@ export class HttpProblem extends Error {
   ) {
     super(detail ?? title);
   }
+}
+
+/** The problem details (the application/problem+json body) of a problem. */
+export function problemBody(p: HttpProblem): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    type: 'about:blank',
+    title: p.title,
+    status: p.status,
+    code: p.code,
+  };
+  if (p.detail) body.detail = p.detail;
+  if (p.errors) body.errors = p.errors;
+  if (p.context) body.context = p.context;
+  return body;
 }
 
 export const problems = {

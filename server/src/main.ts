@@ -37,6 +37,13 @@ async function main(): Promise<void> {
     await assertPortFree(config.host, config.port);
     app = await buildServer(config, { logger: loggerOptions(config.logLevel) });
     await app.listen({ port: config.port, host: config.host });
+    // The origin links, the CSRF Origin check and the cookie's Secure flag use: a wrong one shows here.
+    app.log.info(
+      { publicUrl: app.publicUrl, brand: config.brand },
+      config.publicUrl
+        ? `PUBLIC_URL in use: ${app.publicUrl}`
+        : `PUBLIC_URL not set: using the server's own ${app.publicUrl}`,
+    );
   } catch (err) {
     await app?.close().catch(() => undefined);
     const e = err as NodeJS.ErrnoException;

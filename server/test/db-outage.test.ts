@@ -3,9 +3,10 @@
  * - silent (the server stops answering, sockets stay open): the proxy freezes (stops forwarding in both
  *   directions, accepts but does not serve new connections) and thaws;
  * - cut (a crash, a pulled cable): every connection is reset and new ones are refused, also exactly when
- *   an order's COMMIT is on its way, until the proxy is restored.
+ *   an order's COMMIT is on its way, or once the database has committed it (the answer is lost), until the
+ *   proxy is restored.
  * Requests in flight and new requests must answer 503 problem details within 2 s, nothing may be half
- * written, and the server must recover by itself: requests, LISTEN and the leader lock. PostgreSQL only
+ * written, an order retried with its Idempotency-Key after a lost COMMIT answer is the committed one, and the server must recover by itself: requests, LISTEN and the leader lock. PostgreSQL only
  * (PGlite has no network).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,7 @@ class FreezableProxy {
   private frozen = false;
   private isCut = false;
   private cutOn: RegExp | undefined;
+  private cutReplyTo: RegExp | undefined;
   port = 0;
   constructor(
     private readonly host: string,
@@ -50,7 +52,7 @@ class FreezableProxy {
       client.destroy(); // the cable is out: refused at once
       return;
     }
-    const pair = { client, upstream: undefined as net.Socket | undefined, dead: false };
+    const pair = { client, upstream: undefined as net.Socket | undefined, dead: false, cutOnReply: false };
     this.pairs.add(pair);
     client.on('error', () => undefined);
     client.on('close', () => {
@@ -69,9 +71,16 @@ class FreezableProxy {
           this.cut(); // the message never reaches the database
           return;
         }
+        if (this.cutReplyTo?.test(d.toString('latin1'))) {
+          this.cutReplyTo = undefined;
+          pair.cutOnReply = true; // the database gets the message; its answer is lost
+        }
         upstream.write(d);
       });
-      upstream.on('data', (d) => client.write(d));
+      upstream.on('data', (d) => {
+        if (pair.cutOnReply) this.cut();
+        else client.write(d);
+      });
       if (this.frozen) this.pause(pair);
     };
     if (this.frozen) {
@@ -121,9 +130,15 @@ class FreezableProxy {
     this.cutOn = pattern;
   }
 
+  /** Cuts when the database answers a message matching `pattern`: it was done, the answer never arrives. */
+  cutWhenAnswered(pattern: RegExp): void {
+    this.cutReplyTo = pattern;
+  }
+
   restore(): void {
     this.isCut = false;
     this.cutOn = undefined;
+    this.cutReplyTo = undefined;
   }
 
   async stop(): Promise<void> {
@@ -367,6 +382,43 @@ describe.skipIf(!onPostgres)('PostgreSQL cut off', () => {
         `[cut] first 200 after restore: ${recovered} ms; leader again after ${leaderBack} ms; LISTEN delivering after ${listenBack} ms`,
       );
       expect(listenBack).toBeLessThan(5000 + 1000);
+    },
+  );
+
+  it(
+    '[H10] an order whose COMMIT went through but whose answer was cut off answers 503; the retry with its Idempotency-Key answers the committed order, placed once',
+    { timeout: 60_000 },
+    async () => {
+      const cookie = await t.login(demo.buyer);
+      const offer = await makeOffer(t);
+      const item = await addedItem(t, cookie, { offerId: offer, quantity: 2000 });
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...CSRF, cookie, 'idempotency-key': 'a6f1c3e2-commit-then-cut' },
+          payload: { basketItemIds: [item] },
+        });
+
+      proxy.cutWhenAnswered(/COMMIT/);
+      const t0 = performance.now();
+      const lost = await send();
+      expect(ms(t0)).toBeLessThan(2000);
+      expect(lost.statusCode, lost.body).toBe(503);
+      // The order is in the database all the same.
+      const placed = await query<{ id: string }>(t, 'SELECT id FROM orders WHERE offer_id = $1', [offer]);
+      expect(placed).toHaveLength(1);
+
+      proxy.restore();
+      await vi.waitFor(
+        async () =>
+          expect((await t.app.inject({ url: '/api/basket', headers: { cookie } })).statusCode).toBe(200),
+        { timeout: 5000, interval: 100 },
+      );
+      const retry = await send();
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(retry.json<{ orders: { id: string }[] }>().orders.map((o) => o.id)).toEqual([placed[0]!.id]);
+      expect(await query(t, 'SELECT id FROM orders WHERE offer_id = $1', [offer])).toHaveLength(1);
     },
   );
 });

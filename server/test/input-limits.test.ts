@@ -10,6 +10,7 @@ import { CSRF, createTestApp, demo, expectContract, type TestApp } from './helpe
 import { expectHardenedAnswer } from './helpers/contract-requests.js';
 import { JSON_BODY_LIMIT, MAX_JSON_DEPTH, jsonDepth } from '../src/plugins/bodyLimits.js';
 import { loadContract } from '../src/contract/index.js';
+import { MAX_PATH_PARAM_LENGTH } from '../src/plugins/errors.js';
 
 let t: TestApp;
 let base: string;
@@ -178,12 +179,37 @@ describe('input limits', () => {
     expect(ok.json().addressLine1).toBe('Ölweg 1 🛢️');
   });
 
-  it('a path parameter longer than any id answers 404 problem details with the security headers', async () => {
-    const res = await t.app.inject({ url: `/api/orders/${'x'.repeat(500)}`, headers: { cookie } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
-    expect(res.body.length).toBeLessThan(400); // the path is not echoed in full
-    expectHardenedAnswer(res, 'overlong path parameter');
+  it('a path parameter longer than the router matches answers 400 problem details the operation declares, with the security headers', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/orders/${'x'.repeat(500)}`],
+      ['POST', `/api/auth/password-reset/${'k'.repeat(220)}`], // longer than its maxLength (200)
+      ['POST', `/api/auth/password-reset/${'k'.repeat(3000)}`],
+      ['PUT', `/api/settings/${'s'.repeat(300)}`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...CSRF, cookie, 'content-type': 'application/json' },
+        payload: method === 'GET' ? undefined : '{}',
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(res.body.length).toBeLessThan(400); // the path is not echoed in full
+      expectHardenedAnswer(res, 'overlong path parameter');
+      // The test app checks the answer against the operation the address names (setup.ts).
+    }
+  });
+
+  it('every path parameter the contract allows is within the router’s limit, so its own validation answers', () => {
+    const contract = loadContract();
+    for (const [id] of contract.operations) {
+      const params = contract.routeSchema(id).params?.properties as
+        Record<string, { maxLength?: number; enum?: string[] }> | undefined;
+      for (const [name, s] of Object.entries(params ?? {})) {
+        const longest = s.maxLength ?? Math.max(...(s.enum ?? []).map((v) => v.length));
+        expect(longest, `${id} ${name}`).toBeLessThan(MAX_PATH_PARAM_LENGTH);
+      }
+    }
   });
 
   it('a malformed percent-encoding in the path answers 400 problem details with the security headers', async () => {
@@ -193,9 +219,22 @@ describe('input limits', () => {
     expectHardenedAnswer(res, 'malformed path');
   });
 
-  it('a request line over 16 KiB is refused before routing (431)', async () => {
-    const res = await send('GET', `/api/user/search?search=${'x'.repeat(20_000)}`, undefined);
-    expect(res.status).toBe(431);
+  it('a request line or headers over 16 KiB are refused before routing: 431 problem details with the security headers, declared', async () => {
+    const contract = loadContract();
+    for (const [what, path, headers] of [
+      ['request line', `/api/user/search?search=${'x'.repeat(20_000)}`, {}],
+      ['20 kB header', '/api/user', { 'x-filler': 'y'.repeat(20_000) }],
+    ] as const) {
+      const res = await send('GET', path, undefined, headers);
+      expect(res.status, what).toBe(431);
+      expect(res.headers['content-type'], what).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(res.body), what).toMatchObject({ status: 431, code: 'HEADERS_TOO_LARGE' });
+      expectHardenedAnswer({ headers: res.headers, cookies: [] } as never, what);
+      expect(
+        contract.validateResponse('getUser', res.status, res.headers['content-type'], JSON.parse(res.body)),
+        what,
+      ).toEqual([]);
+    }
   });
 
   it('a body that is not JSON, or carries __proto__, says so in German', async () => {
@@ -216,7 +255,7 @@ describe('input limits', () => {
 });
 
 describe('the contract bounds what a request may carry', () => {
-  it('every string a request may send has a maxLength (or is an enum or a date), every array a maxItems', () => {
+  it('every string a request may send has a maxLength (or is an enum or a date), every array a maxItems, every integer parameter a minimum and a maximum', () => {
     const contract = loadContract();
     const unbounded = new Set<string>();
     const seen = new Set<unknown>();
@@ -230,6 +269,15 @@ describe('the contract bounds what a request may carry', () => {
       if (types.includes('string') && n.maxLength === undefined && !n.enum && !n.const && !dated)
         unbounded.add(`${where}: string`);
       if (types.includes('array') && n.maxItems === undefined) unbounded.add(`${where}: array`);
+      // Integer parameters (path and query): bounded, so 2^31 or 1e308 is refused before any SQL sees it.
+      const parameter = !where.includes(' body');
+      if (
+        parameter &&
+        types.includes('integer') &&
+        (n.minimum === undefined || n.maximum === undefined) &&
+        !n.enum
+      )
+        unbounded.add(`${where}: integer`);
       for (const [key, value] of Object.entries(n)) {
         if (key === 'examples' || key === 'example' || key === 'default') continue;
         walk(value, `${where}/${key}`);

@@ -1,7 +1,8 @@
 /**
  * [B11] Lifting order numbers ("Abholauftragsnummer", brand flag LIFTING_ORDER_NUMBER, the Austrian
  * platform only): given when placing the order from the basket, kept on every order of the placement,
- * shown in the order, the order history and its export for buyer and seller; refused elsewhere (400).
+ * shown in the order history to buyer and seller, in the order and the export to the seller (Austrian
+ * buyers have no orders page [B14]); refused elsewhere (400).
  */
 import type { components } from '@fuelmarket/api-client';
 import { brands } from '@fuelmarket/brands';
@@ -86,24 +87,25 @@ describe('[B11] on the Austrian platform (LIFTING_ORDER_NUMBER)', () => {
     return res;
   }
 
-  it('[B11] every order of the placement keeps the trimmed number; order, history and export show it to both sides', async () => {
+  it('[B11] every order of the placement keeps the trimmed number; the history shows it to both sides, order and export to the seller [B14]', async () => {
     const res = await place('  AA-2026/4711 B ');
     expect(res.statusCode, res.body).toBe(201);
     const orders = (res.json() as { orders: Order[] }).orders;
     expect(orders.map((o) => o.liftingOrderNumber)).toEqual(['AA-2026/4711 B', 'AA-2026/4711 B']);
     const [first] = orders;
     for (const cookie of [buyer, seller]) {
-      const detail = await get(t, cookie, `/api/orders/${first!.id}`);
-      expectContract(detail, 'getOrder');
-      expect(detail.json()).toMatchObject({ liftingOrderNumber: 'AA-2026/4711 B' });
       expect(await historyRow(t, cookie, first!.orderNumber)).toMatchObject({
         liftingOrderNumber: 'AA-2026/4711 B',
       });
-      const [header, ...lines] = await exported(t, cookie);
-      // Before the creditor's column, which stays the last one.
-      expect(header!.slice(-2)).toEqual(['Abholauftragsnummer', 'Kreditor']);
-      expect(lines.find((l) => l[0] === first!.orderNumber)?.at(-2)).toBe('AA-2026/4711 B');
     }
+    // The order's detail and the export belong to the orders page, which Austrian buyers do not have.
+    const detail = await get(t, seller, `/api/orders/${first!.id}`);
+    expectContract(detail, 'getOrder');
+    expect(detail.json()).toMatchObject({ liftingOrderNumber: 'AA-2026/4711 B' });
+    const [header, ...lines] = await exported(t, seller);
+    // Before the creditor's column, which stays the last one.
+    expect(header!.slice(-2)).toEqual(['Abholauftragsnummer', 'Kreditor']);
+    expect(lines.find((l) => l[0] === first!.orderNumber)?.at(-2)).toBe('AA-2026/4711 B');
   });
 
   it.each([undefined, null, '', '   '])(

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@fuelmarket/api-client';
 import { CSRF, createTestApp, demo, expectContract, type TestApp } from './helpers/app.js';
-import { fixedFuelOffer } from './helpers/fuelOffers.js';
+import { editableOf, fixedFuelOffer } from './helpers/fuelOffers.js';
 import { CSV_COLUMNS } from '../src/features/offers/csvFormat.js';
 
 type Preview = components['schemas']['CsvUploadPreview'];
@@ -102,7 +102,8 @@ describe('CSV offer upload', () => {
     const text = res.body;
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     expect(text).toContain(';FIXED;92,4500;');
-    expect(text).toContain(';API;;M01;1,0850;25,0000;USD/METRIC_TONNE;');
+    // The default platform's template quotes M00: its sellers have no month choice [B15].
+    expect(text).toContain(';API;;M00;1,0850;25,0000;USD/METRIC_TONNE;');
 
     const before = (await offers()).length;
     const p = await preview(Buffer.from(text, 'utf8'), 'angebotsvorlage.csv');
@@ -165,6 +166,15 @@ describe('CSV offer upload', () => {
     const after = await offers();
     expect(after.find((o) => o.id === toEdit.id)).toMatchObject({ fixedPrice: '89.9900', version: 2 });
     expect(after.find((o) => o.id === toDelete.id)).toBeUndefined();
+  });
+
+  it('[B15] a live row with a month other than M00 is refused on the default platform, with the row and column', async () => {
+    const template = (await call(demo.seller, 'GET', '/api/seller/offer-uploads/template')).body;
+    const p = await preview(Buffer.from(template.replace(';API;;M00;', ';API;;M03;'), 'utf8'));
+    expect(problemsOf(p)).toEqual([
+      '3 futureMonth Auf dieser Plattform gilt der ICE-Kontrakt M00; ein anderer Monat ist nicht wählbar.',
+    ]);
+    await expectRefused(p);
   });
 
   it('[M4] lists every problem with its line and column, and applies nothing while one remains', async () => {
@@ -256,6 +266,31 @@ describe('malformed files are answered with their problem, never applied, never 
     });
   }
 
+  it('refuses dates far outside the trading horizon, such as the year 1926, and lets an edit keep an old one', async () => {
+    const p = await preview(
+      file(
+        row({ ...fixedRow, availabilityStartDate: '1926-12-01', availabilityEndDate: '31.12.1926' }),
+        row({ ...fixedRow, availabilityEndDate: '2226-12-31' }),
+      ),
+    );
+    expect(problemsOf(p)).toEqual([
+      '2 availabilityStartDate Das Datum liegt mehr als 2 Jahre vor oder nach heute.',
+      '2 availabilityEndDate Das Datum liegt mehr als 2 Jahre vor oder nach heute.',
+      '3 availabilityEndDate Das Datum liegt mehr als 2 Jahre vor oder nach heute.',
+    ]);
+    await expectRefused(p);
+
+    const offer = (await call(demo.seller, 'POST', '/api/seller/offers', fixedFuelOffer)).json<FuelOffer>();
+    await t.testDb.db.query(`UPDATE offers SET available_from = '2019-01-01' WHERE id = $1`, [offer.id]);
+    const edit = await preview(
+      file(
+        row({ ...fixedRow, offerId: offer.id, availabilityStartDate: '2019-01-01', fixedPrice: '93,0000' }),
+      ),
+    );
+    expect(problemsOf(edit)).toEqual([]);
+    expect(edit.updated).toBe(1);
+  });
+
   it("[M4] reads Windows-1252 (Excel's plain CSV): its umlauts arrive intact", async () => {
     const p = await preview(Buffer.from(file(row({ ...fixedRow, productId: 'heizöl' })), 'latin1'));
     expect(problemsOf(p)).toEqual(['2 productId Unbekanntes Produkt „heizöl“.']);
@@ -287,16 +322,35 @@ describe('applying is all or nothing', () => {
       file(row({ ...fixedRow, offerId: offer.id, fixedPrice: '80,0000' }), row(fixedRow)),
     );
     expect(p).toMatchObject({ valid: true, created: 1, updated: 1 });
-    const {
-      id: _id,
-      seller: _s,
-      product: _p,
-      terminal: _t,
-      availableVolume: _a,
-      created: _c,
-      ...input
-    } = offer;
+    const input = editableOf(offer);
     const edit = await call(demo.seller, 'PUT', `/api/seller/offers/${offer.id}`, {
+      ...input,
+      fixedPrice: '91.0000',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const before = await offers();
+    const res = await apply(p.uploadId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ code: string }>().code).toBe('CSV_UPLOAD_FAILED');
+    expect(await offers()).toEqual(before);
+  });
+
+  it('[M4] an offer to delete that changed since the preview aborts the whole upload, its new offers included', async () => {
+    const toDelete = (
+      await call(demo.seller, 'POST', '/api/seller/offers', fixedFuelOffer)
+    ).json<FuelOffer>();
+    const exported = await call(demo.seller, 'GET', '/api/seller/offer-uploads/export');
+    const deleteLine = exported.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .find((l) => l.startsWith(`${toDelete.id};`))!
+      .replace(`${toDelete.id};;`, `${toDelete.id};DELETE;`);
+    const p = await preview(file(deleteLine, row(fixedRow)));
+    expect(p).toMatchObject({ valid: true, created: 1, deleted: 1 });
+    // Another user changes the offer after the preview: the delete row names an old version now.
+    const input = editableOf(toDelete);
+    const edit = await call(demo.seller, 'PUT', `/api/seller/offers/${toDelete.id}`, {
       ...input,
       fixedPrice: '91.0000',
     });

@@ -810,6 +810,22 @@ describe('GET /api/v2/offers: a market of thousands of offers', () => {
     expect(first.filterOptions.products).toHaveLength(5);
   });
 
+  it('beyond one page of 5,000 the page says so: the total counts every match, the page count the pages', async () => {
+    const more = await insertLargeMarket(db(), { count: 1500, now: t.clock.now(), prefix: 'mo-bigx' });
+    try {
+      const all = [...visible, ...more.filter((o) => o.futureMonth !== 'M02'), ...baseOffers];
+      expect(all.length).toBeGreaterThan(5000);
+      const first = await body('buyer', 'pageLimit=5000&pageNumber=1&sortBy=product');
+      expect(first.offers).toHaveLength(5000);
+      expect(first.metadata).toEqual({ pageCount: 2, pageLimit: 5000, pageNumber: 1, total: all.length });
+      const rest = await body('buyer', 'pageLimit=5000&pageNumber=2&sortBy=product');
+      expect(rest.offers).toHaveLength(all.length - 5000);
+      expect(rest.metadata.total).toBe(all.length);
+    } finally {
+      await db().query(`DELETE FROM offers WHERE id LIKE 'mo-bigx-%'`);
+    }
+  });
+
   it('filters and sorts them: the total counts the matches, the choices stay those of the whole market', async () => {
     const matches = [...visible, ...baseOffers].filter(
       (o) => ['diesel-b7', 'super-e10'].includes(o.product) && o.seller === 'acc-rheintank',

@@ -118,6 +118,10 @@ describe('[BL1] blocking and the operator log', () => {
   });
 
   it('[P5] records every block and unblock with who, when, what and why, newest first', async () => {
+    // Its own company actions first (the test runs alone as well as after the others).
+    t.clock.t = Date.parse('2026-11-20T07:50:00Z');
+    await block('/api/operator/accounts/acc-nordheiz/block', { blocked: true, reason: 'Zahlungsverzug' });
+    await block('/api/operator/accounts/acc-nordheiz/block', { blocked: false });
     t.clock.t = Date.parse('2026-11-20T08:00:00Z');
     await block('/api/operator/users/u-buyer-2/block', { blocked: true, reason: 'Verlässt das Unternehmen' });
     t.clock.t = Date.parse('2026-11-20T08:05:00Z');
@@ -138,7 +142,7 @@ describe('[BL1] blocking and the operator log', () => {
       at: '2026-11-20T08:05:00.000Z',
       reason: null,
     });
-    // The company actions of the test above are further down (the admin's block and unblock below them).
+    // The company actions of this test are further down.
     const all = (await get('/api/operator/audit')).json() as AuditEntry[];
     expect(all.slice(0, 4).map((e) => e.action)).toEqual([
       'USER_UNBLOCKED',

@@ -498,6 +498,7 @@ describe('GET /api/orderHistory/export', () => {
       'Währung',
       'Abholzeitraum',
       'Bearbeitet',
+      'Kommentar',
     ]);
     const rows = await all('seller', query);
     expect(lines.map((l) => l[0])).toEqual(rows.map((r) => r.orderId));

@@ -410,7 +410,7 @@ describe('[B9] price alerts exist on the default brand only', () => {
             : {}),
         });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+        expect(res.json()).toMatchObject({ code: 'NOT_ON_PLATFORM' });
       }
     } finally {
       await swiss.close();

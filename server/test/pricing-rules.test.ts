@@ -501,7 +501,7 @@ describe('pricing rules on the Austrian platform', () => {
   });
   afterAll(() => at?.close());
 
-  it('[B8] hides the calculation explanation of customer prices', async () => {
+  it('[B11] hides the calculation explanation of customer prices', async () => {
     const cookie = await at.login('verkauf@donauoel.at');
     const offer = await makeOffer(at, { seller: 'acc-donauoel', terminal: 'tm-wien' });
     const res = await at.app.inject({

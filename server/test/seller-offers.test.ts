@@ -6,9 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { components } from '@fuelmarket/api-client';
-import { fuelOfferErrors, type FuelOfferInput } from '../src/features/offers/sellerOffers.js';
+import {
+  dateHorizonErrors,
+  fuelOfferErrors,
+  type FuelOfferInput,
+} from '../src/features/offers/sellerOffers.js';
 import { CSRF, createTestApp, demo, expectContract, type TestApp } from './helpers/app.js';
-import { fixedFuelOffer } from './helpers/fuelOffers.js';
+import { editableOf, fixedFuelOffer } from './helpers/fuelOffers.js';
 
 type FuelOffer = components['schemas']['FuelOffer'];
 
@@ -24,7 +28,8 @@ const live: FuelOfferInput = {
   productId: 'diesel-b7',
   terminalId: 'tm-karlsruhe',
   pricingType: 'API',
-  futureMonth: 'M01',
+  // The default platform has no month choice: its live offers quote M00 [B15].
+  futureMonth: 'M00',
   fxRate: '1.0832',
   surcharge: '45.0000',
   surchargeUnit: 'USD/METRIC_TONNE',
@@ -180,6 +185,56 @@ describe('a seller manages fuel offers', () => {
       '/collectionPeriod/startDate required',
       '/collectionPeriod/endDate required',
     ]);
+  });
+
+  it('refuses dates far outside the trading horizon, such as a two-digit year stored as 0026', async () => {
+    const res = await call(demo.seller, 'POST', '/api/seller/offers', {
+      ...fixed,
+      availabilityStartDate: '0026-12-01',
+      availabilityEndDate: '0026-12-31',
+    });
+    expect(fieldErrors(res)).toEqual([
+      '/availabilityStartDate outside_trading_horizon',
+      '/availabilityEndDate outside_trading_horizon',
+    ]);
+    expectContract(res, 'createFuelOffer');
+    expect(
+      fieldErrors(
+        await call(demo.seller, 'POST', '/api/seller/offers', {
+          ...fixed,
+          availabilityStartDate: '1926-12-01',
+          availabilityEndDate: '2226-12-31',
+          collectionPeriod: { type: 'CUSTOM', startDate: '0026-12-01', endDate: '2026-12-31' },
+        }),
+      ),
+    ).toEqual([
+      '/availabilityStartDate outside_trading_horizon',
+      '/availabilityEndDate outside_trading_horizon',
+      '/collectionPeriod/startDate outside_trading_horizon',
+    ]);
+    const listed = (await call(demo.seller, 'GET', '/api/seller/offers')).json<FuelOffer[]>();
+    expect(listed.filter((o) => o.availabilityStartDate < '2000-01-01')).toEqual([]);
+  });
+
+  it('an edit may keep a date the offer has, however old, but not move a date outside the horizon', async () => {
+    const offer = await create(fixed);
+    await t.testDb.db.query(`UPDATE offers SET available_from = '2019-01-01' WHERE id = $1`, [offer.id]);
+    const kept = await call(demo.seller, 'PUT', `/api/seller/offers/${offer.id}`, {
+      ...fixed,
+      availabilityStartDate: '2019-01-01',
+      version: 1,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(
+      fieldErrors(
+        await call(demo.seller, 'PUT', `/api/seller/offers/${offer.id}`, {
+          ...fixed,
+          availabilityStartDate: '2019-01-01',
+          availabilityEndDate: '0026-12-31',
+          version: 2,
+        }),
+      ),
+    ).toEqual(['/availabilityEndDate before_start', '/availabilityEndDate outside_trading_horizon']);
   });
 
   it('[V7] refuses an unknown product, an additive, and a terminal of another platform', async () => {
@@ -341,5 +396,75 @@ describe('fuelOfferErrors', () => {
         collectionPeriod: { type: 'STANDARD', startDate: '2026-11-24', endDate: null },
       }),
     ).toEqual([{ path: '/collectionPeriod/type', message: 'custom_required' }]);
+  });
+});
+
+describe('dateHorizonErrors', () => {
+  const now = new Date('2026-12-02T10:00:00Z');
+  const dated = (start: string, end: string): FuelOfferInput => ({
+    ...fixed,
+    availabilityStartDate: start,
+    availabilityEndDate: end,
+  });
+
+  it('accepts dates up to two years before or after today and refuses the day beyond', () => {
+    expect(dateHorizonErrors(dated('2024-12-02', '2028-12-02'), now)).toEqual([]);
+    expect(dateHorizonErrors(dated('2024-12-01', '2028-12-03'), now)).toEqual([
+      { path: '/availabilityStartDate', message: 'outside_trading_horizon' },
+      { path: '/availabilityEndDate', message: 'outside_trading_horizon' },
+    ]);
+  });
+
+  it("lets an edit keep the date a field has, but not take another field's old date", () => {
+    const kept = { '/availabilityStartDate': '2019-01-01', '/availabilityEndDate': '2026-12-31' };
+    expect(dateHorizonErrors(dated('2019-01-01', '2026-12-31'), now, kept)).toEqual([]);
+    expect(dateHorizonErrors(dated('2026-12-01', '2019-01-01'), now, kept)).toEqual([
+      { path: '/availabilityEndDate', message: 'outside_trading_horizon' },
+    ]);
+  });
+});
+
+describe('[B15] the ICE future month is a choice on the Swiss platform only', () => {
+  it('[B15] the default platform refuses a month other than M00 for a new live offer, at /futureMonth', async () => {
+    for (const month of ['M01', 'M06'] as const) {
+      const res = await call(demo.seller, 'POST', '/api/seller/offers', { ...live, futureMonth: month });
+      expect(fieldErrors(res)).toEqual(['/futureMonth month_not_offered']);
+    }
+    expect((await create(live)).futureMonth).toBe('M00');
+  });
+
+  it('[B15] an edit keeps the month the offer has (an expiry rule may have moved it), and no other', async () => {
+    const offer = await create(live);
+    await t.testDb.db.query(`UPDATE offers SET future_month = 'M02' WHERE id = $1`, [offer.id]);
+    const input = editableOf(offer);
+    const kept = await call(demo.seller, 'PUT', `/api/seller/offers/${offer.id}`, {
+      ...input,
+      version: offer.version,
+      futureMonth: 'M02',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await call(demo.seller, 'PUT', `/api/seller/offers/${offer.id}`, {
+      ...input,
+      version: kept.json<FuelOffer>().version,
+      futureMonth: 'M03',
+    });
+    expect(fieldErrors(moved)).toEqual(['/futureMonth month_not_offered']);
+  });
+
+  it('[B15] the Swiss platform’s sellers choose any month M00-M06', async () => {
+    const swiss = await createTestApp({ env: { BRAND: 'ch' } });
+    try {
+      const cookie = await swiss.login('verkauf@alpenbrennstoff.ch');
+      const res = await swiss.app.inject({
+        method: 'POST',
+        url: '/api/seller/offers',
+        headers: { ...CSRF, cookie },
+        payload: { ...live, terminalId: 'tm-basel', futureMonth: 'M04' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<FuelOffer>().futureMonth).toBe('M04');
+    } finally {
+      await swiss.close();
+    }
   });
 });

@@ -32,6 +32,37 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'fm-start-'));
 
+/** Starts main.ts, collects its JSON log lines until one matches `until`, then stops it (SIGTERM). */
+function logUntil(env: Record<string, string>, until: (line: Record<string, unknown>) => boolean) {
+  return new Promise<Record<string, unknown>[]>((resolve, reject) => {
+    const { DATABASE_URL: _omit, ...base } = process.env;
+    const child = spawn(tsx, ['src/main.ts'], {
+      cwd: serverDir,
+      env: { ...base, LOG_LEVEL: 'info', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: Record<string, unknown>[] = [];
+    let rest = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 110_000);
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on('data', (d: Buffer) => {
+      const parts = (rest + d.toString()).split('\n');
+      rest = parts.pop() ?? '';
+      for (const p of parts.filter(Boolean)) {
+        const line = JSON.parse(p) as Record<string, unknown>;
+        lines.push(line);
+        if (until(line)) child.kill('SIGTERM');
+      }
+    });
+    child.on('exit', () => {
+      clearTimeout(timer);
+      if (lines.some(until)) resolve(lines);
+      else reject(new Error(`no such log line; stderr: ${stderr}; log: ${JSON.stringify(lines)}`));
+    });
+  });
+}
+
 function expectOneLine(stderr: string, pattern: RegExp): void {
   const lines = stderr.trim().split('\n');
   expect(lines, stderr).toHaveLength(1);
@@ -92,6 +123,48 @@ describe('start-up errors', { timeout: 120_000 }, () => {
     expectOneLine(
       r.stderr,
       /^fuelmarket server: Invalid PUBLIC_URL 'https:\/\/fuelmarket\.example\/app\?x=1'/,
+    );
+  });
+
+  it('[B8] PURCHASING_DISABLED=true on a brand other than the Swiss one stops the server itself, naming the flag', async () => {
+    const r = await runMain({ BRAND: 'default', PURCHASING_DISABLED: 'true', DATA_DIR: tmp() });
+    expect(r.code).toBe(1);
+    expectOneLine(
+      r.stderr,
+      /^fuelmarket server: Invalid deployment flags: Brand "default": flag PURCHASING_DISABLED is only valid for the Swiss brand \(ch\)$/,
+    );
+  });
+
+  it('[B7] deployment flags are read and validated with the brand at start', () => {
+    expect(() => loadConfig({ PURCHASING_DISABLED: 'yes' })).toThrow(
+      'Invalid deployment flags: PURCHASING_DISABLED="yes": expected true or false',
+    );
+    expect(() => loadConfig({ BRAND: 'at', PURCHASING_DISABLED: 'true' })).toThrow(
+      /flag PURCHASING_DISABLED is only valid for the Swiss brand/,
+    );
+    expect(loadConfig({ BRAND: 'ch', PURCHASING_DISABLED: 'true' }).flags.PURCHASING_DISABLED).toBe(true);
+    expect(loadConfig({ BRAND: 'ch' }).flags.PURCHASING_DISABLED).toBe(false);
+    expect(loadConfig({ BRAND: 'default', PURCHASING_DISABLED: 'false' }).flags.PRICE_ALERT).toBe(true);
+  });
+
+  it('[H11] names the PUBLIC_URL in use once listening, or that none is set', async () => {
+    const isUrlLine = (l: Record<string, unknown>) =>
+      typeof l.msg === 'string' && l.msg.startsWith('PUBLIC_URL');
+    // One data folder for both starts (the second finds it migrated and seeded); test-cost hashes.
+    const env = { DATA_DIR: tmp(), PASSWORD_HASH_COST: '1024' };
+    const configured = await logUntil(
+      { ...env, PUBLIC_URL: 'https://ch.fuelmarket.example/', BRAND: 'ch' },
+      isUrlLine,
+    );
+    expect(configured.find(isUrlLine)).toMatchObject({
+      level: 30,
+      publicUrl: 'https://ch.fuelmarket.example',
+      brand: 'ch',
+      msg: 'PUBLIC_URL in use: https://ch.fuelmarket.example',
+    });
+    const unset = await logUntil(env, isUrlLine);
+    expect(unset.find(isUrlLine)!.msg).toMatch(
+      /^PUBLIC_URL not set: using the server's own http:\/\/127\.0\.0\.1:\d+$/,
     );
   });
 

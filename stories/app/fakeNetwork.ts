@@ -155,6 +155,7 @@ export const historyRows: Schemas['OrderHistoryRow'][] = Array.from({ length: 24
     purchaseUnit: null,
     creditor: null,
     liftingOrderNumber: null,
+    comment: i === 0 ? 'Abholung ab 7 Uhr' : null,
   };
 });
 

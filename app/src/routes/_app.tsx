@@ -25,10 +25,14 @@ export const Route = createFileRoute('/_app')({
         throw redirect({ to: '/login' });
       case 'terms':
         throw redirect({ to: '/agb' });
+      // Landing on the dashboard instead of the screen asked for, the user is told why [G6].
       case 'home':
-        throw redirect({ to: '/' });
-      case 'stay':
-        throw redirect({ href: stayTarget(session.previousHref(), location.pathname), replace: true });
+        throw redirect({ to: '/', state: { unavailablePath: location.pathname } });
+      case 'stay': {
+        const href = stayTarget(session.previousHref(), location.pathname);
+        const state = href === '/' ? { unavailablePath: location.pathname } : undefined;
+        throw redirect({ href, replace: true, state });
+      }
       case 'notFound':
         throw notFound();
     }

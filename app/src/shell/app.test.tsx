@@ -117,6 +117,30 @@ describe('app shell', () => {
     await waitFor(() => expect(pathOf(view)).toBe('/statistik'));
   });
 
+  it('[G3][G6] a seller who loads /handelsplatz directly lands on the dashboard and is told why', async () => {
+    fakeBackend({ type: 'seller', roles: ['MyRelationships_View'] });
+    const view = start('/handelsplatz');
+    await heading('Dashboard');
+    expect(pathOf(view)).toBe('/');
+    expect(screen.getByText('Diese Seite ist für Ihr Konto nicht verfügbar.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Handelsplatz' })).toBeNull();
+  });
+
+  it('[G6] the dashboard opened on purpose carries no such notice, nor does staying on the previous path', async () => {
+    fakeBackend({ type: 'seller', roles: ['MyRelationships_View'] });
+    const view = start('/');
+    await heading('Dashboard');
+    await screen.findByText('Willkommen, Jana Becker!');
+    expect(screen.queryByText('Diese Seite ist für Ihr Konto nicht verfügbar.')).toBeNull();
+    await view.app.router.navigate({ to: '/orders' });
+    await heading('Bestellungen');
+    await view.app.router.navigate({ to: '/handelsplatz' });
+    await waitFor(() => expect(pathOf(view)).toBe('/orders'));
+    await view.app.router.navigate({ to: '/' });
+    await heading('Dashboard');
+    expect(screen.queryByText('Diese Seite ist für Ihr Konto nicht verfügbar.')).toBeNull();
+  });
+
   it('[R5] a seller without the triggers feature stays on the current path', async () => {
     fakeBackend({ type: 'seller', features: [] });
     const view = start('/orders');
@@ -125,11 +149,12 @@ describe('app shell', () => {
     await waitFor(() => expect(pathOf(view)).toBe('/orders'));
   });
 
-  it('[G4] a missing role redirects to /', async () => {
+  it('[G4][G6] a missing role redirects to / with the notice', async () => {
     fakeBackend({ type: 'buyer', roles: [] });
     const view = start('/aviaten');
     await heading('Dashboard');
     expect(pathOf(view)).toBe('/');
+    expect(screen.getByText('Diese Seite ist für Ihr Konto nicht verfügbar.')).toBeInTheDocument();
   });
 
   it('[R4] seller management is absent in the Austrian single-seller mode', async () => {

@@ -48,4 +48,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface HistoryState {
+    /** The path the guard did not let the user open, when it sent them to the dashboard instead [G6]. */
+    unavailablePath?: string;
+  }
 }

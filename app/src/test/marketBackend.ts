@@ -169,17 +169,22 @@ export function fakeMarket(backend: FakeBackend, options: FakeMarketOptions = {}
       });
     }),
     http.get('/api/v2/offers', ({ request, response }) => {
-      const failed = enter(`GET /api/v2/offers?${new URL(request.url).searchParams.toString()}`);
+      const search = new URL(request.url).searchParams;
+      const failed = enter(`GET /api/v2/offers?${search.toString()}`);
       if (failed) return response.untyped(failed);
+      // Pages as the server does: `pageLimit` offers of page `pageNumber`, the total over all pages.
+      const pageLimit = Number(search.get('pageLimit') ?? 100);
+      const pageNumber = Number(search.get('pageNumber') ?? 1);
+      const total = state.offers.length;
       return response(200).json({
-        offers: state.offers,
+        offers: state.offers.slice((pageNumber - 1) * pageLimit, pageNumber * pageLimit),
         filterOptions: {
           deliveryAddress: [{ id: 'da-1', street: 'Billstraße 112', zipCode: '20539' }],
           terminals: [{ id: 'tm-hamburg', name: 'Hamburg Blumensand' }],
           products: [{ id: 'heizoel-el', name: 'Heizöl EL schwefelarm' }],
           sellers: [{ id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' }],
         },
-        metadata: { pageCount: 1, pageLimit: 5000, pageNumber: 1, total: state.offers.length },
+        metadata: { pageCount: Math.ceil(total / pageLimit), pageLimit, pageNumber, total },
         livePricesAvailable: state.livePricesAvailable,
       });
     }),

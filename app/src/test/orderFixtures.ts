@@ -25,6 +25,7 @@ export function historyRow(overrides: Partial<Schemas['OrderHistoryRow']> = {}):
     purchaseUnit: null,
     creditor: null,
     liftingOrderNumber: null,
+    comment: null,
     ...overrides,
   };
 }
@@ -66,6 +67,7 @@ export function fullOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['O
     ],
     edited: true,
     deleted: false,
+    comment: null,
     ...overrides,
   };
 }

@@ -202,8 +202,11 @@ export interface paths {
      * @description A `text/event-stream`. Events: `prices` (data: `PriceTick[]`), `marketWindow` (data: `MarketWindow`),
      *     `offers` (data: `{ sellerId }`, `{ accountId }` or `{}`) when what a market lists changed (a seller's
      *     offers or prices, an Aviat's settings, the master data), so an open market loads its listing again,
-     *     and, to a seller's own streams only, `orders` (data: `OpenOrdersCount`) whenever orders were placed
-     *     for the seller (the open-orders bubble); to the streams of the user who set it, `priceAlert`
+     *     and `orders` (data: `OpenOrdersCount`, the receiving account's open orders: received ones for a
+     *     seller, placed ones for a buyer) to the streams of both parties of an order (its seller, its buyer
+     *     and the buyer's parent account) whenever it was placed or changed (confirmed, set in review,
+     *     declined, edited, transferred), so open order screens load again and the seller's open-orders
+     *     bubble follows; to the streams of the user who set it, `priceAlert`
      *     (data: `PriceAlert`, status TRIGGERED) when a price tick triggered one of the user's price alerts.
      *     A comment line is sent every 15 s to keep the connection open.
      */
@@ -565,7 +568,11 @@ export interface paths {
      *     daily times, custom collection period), `custom_required` (dates given with a STANDARD period),
      *     `price_type_disabled` (TRACKING), `at_most_8_digits_4_decimals` / `at_most_6_digits_6_decimals`
      *     (prices and surcharges / FX rates are kept exactly, never rounded), `unknown_product` (not a fuel),
-     *     `unknown_terminal` (not on the seller's platform).
+     *     `unknown_terminal` (not on the seller's platform), `month_not_offered` (a `futureMonth` other than
+     *     `M00` where the brand does not let sellers choose the ICE month, every platform but the Swiss one;
+     *     an edit may also keep the month the offer has, which an expiry rule may have moved),
+     *     `outside_trading_horizon` (an availability or collection date more than two years before or after
+     *     today, such as the year 0026; an edit may keep a date the offer has).
      */
     post: operations['createFuelOffer'];
     delete?: never;
@@ -719,7 +726,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a CSV file and preview its effect
-     * @description Nothing is applied. Every problem is listed with its line (`row`, the header is line 1) and column (empty for the whole line or file); an upload with errors cannot be applied. A preview can be applied for 24 hours. A file that is not semicolon-separated, not UTF-8 or Windows-1252 text, has a line longer than 16,384 characters or a cell that starts with a formula character is answered with its errors, not refused. A file over 2 MB is refused (413).
+     * @description Nothing is applied. Every problem is listed with its line (`row`, the header is line 1) and column (empty for the whole line or file); an upload with errors cannot be applied. A preview can be applied for 24 hours. A file that is not semicolon-separated, not UTF-8 or Windows-1252 text, has a line longer than 16,384 characters or a cell that starts with a formula character is answered with its errors, not refused. A file over 2 MB is refused (413). Rows are checked as the offer API checks them, the ICE month too (`futureMonth` other than M00 off the Swiss platform, unless an updated offer has it already).
      */
     post: operations['previewCsvUpload'];
     delete?: never;
@@ -792,7 +799,9 @@ export interface paths {
      *     `QUANTITY_OUT_OF_RANGE` or `NOT_ENOUGH_VOLUME`; an offer that is not orderable now (paused, outside
      *     its dates or daily hours, no open market window, no live price) is 422 `OFFER_NOT_AVAILABLE`.
      *     `deliveryAddressId` must be one of the buyer's delivery addresses (fuels; null = self pickup) or
-     *     additive delivery locations (additives, required), else 400 `VALIDATION_FAILED`.
+     *     additive delivery locations (additives, required), else 400 `VALIDATION_FAILED`. While the
+     *     deployment has purchasing switched off (`PURCHASING_DISABLED`, Swiss platform) nothing is reserved:
+     *     403 `PURCHASING_DISABLED` (the basket can still be read and emptied).
      */
     post: operations['addBasketItem'];
     delete?: never;
@@ -815,7 +824,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the quantity or delivery address of a basket item */
+    /**
+     * Change the quantity or delivery address of a basket item
+     * @description 403 `PURCHASING_DISABLED` while the deployment has purchasing switched off.
+     */
     put: operations['updateBasketItem'];
     post?: never;
     /** Remove an item and release its reservation */
@@ -840,7 +852,8 @@ export interface paths {
      *     (so the app can show the change), `price` the new one, the payment term the relationship's current
      *     one, and the hold restarts (`reservedUntil`, `priceUpdateAt` as for `addBasketItem`). One action
      *     extends every reservation (WCAG 2.2.1). An item whose offer is no longer orderable makes the whole
-     *     refresh fail with 422 (`OFFER_NOT_AVAILABLE`, `context.basketItemId`) and changes nothing.
+     *     refresh fail with 422 (`OFFER_NOT_AVAILABLE`, `context.basketItemId`) and changes nothing. 403
+     *     `PURCHASING_DISABLED` while the deployment has purchasing switched off.
      */
     post: operations['refreshBasket'];
     delete?: never;
@@ -871,13 +884,21 @@ export interface paths {
      *
      *     All chosen items are ordered in one transaction (all or nothing), at their reserved prices, one
      *     order per item (status INCOMPLETE); the items leave the basket. 403 `FORBIDDEN` when the user lacks
-     *     MyOffers_Purchase or the seller has withdrawn the buyer's purchase rights; 404 when an item is not
+     *     MyOffers_Purchase or the seller has withdrawn the buyer's purchase rights, 403
+     *     `PURCHASING_DISABLED` while the deployment has purchasing switched off; 404 when an item is not
      *     in the caller's basket. Credit: for a relationship with a credit limit mode other than NONE, the
      *     limit minus its utilisation minus the gross of the buyer's open orders with the seller (status other
      *     than COMPLETE and CANCELLED) must cover the order's gross; for a member of a shareholder group whose
      *     parent account has the feature sharedCreditLimits, the parent's limit with the seller must also
      *     cover the whole group's open orders (`INSUFFICIENT_CREDIT_LIMIT_SHAREHOLDER`). Daily purchase
      *     limits (litres per product and platform-local day) include the day's orders.
+     *
+     *     With an `Idempotency-Key` the outcome (201 and the confirmation, or a 403/404/422 rejection) is
+     *     stored with the order in the same transaction and kept 24 hours per user and key: the same key
+     *     with the same body answers that outcome again (same status and body) and places nothing twice, also
+     *     when the first answer was lost after the order was committed; a request with the same key that
+     *     arrives while the first one runs waits for it. The same key with another body is 409
+     *     `IDEMPOTENCY_KEY_REUSED`.
      */
     post: operations['placeOrder'];
     delete?: never;
@@ -939,7 +960,12 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One order with its positions and amounts */
+    /**
+     * One order with its positions and amounts
+     * @description The buyer's or the seller's order (another account's is 404). Buyers of a platform without a
+     *     buyers' orders page (brand flag NO_ORDERS_BUYER_PAGE, the Austrian platform) are refused with 403
+     *     `NOT_ON_PLATFORM`.
+     */
     get: operations['getOrder'];
     put?: never;
     post?: never;
@@ -1169,7 +1195,7 @@ export interface paths {
      * The buyer's price alerts
      * @description The calling user's own price alerts (each buyer user keeps their own; colleagues do not see them),
      *     newest first. Buyers only, and only on platforms with price alerts (brand flag PRICE_ALERT, the
-     *     default platform [B9]); elsewhere 403 FORBIDDEN.
+     *     default platform [B9]); elsewhere 403 `NOT_ON_PLATFORM`.
      *
      *     The server evaluates every ACTIVE alert on every price tick: the price it watches is the lowest
      *     price the user's market lists now for the alert's product at its terminal (the buyer's customer
@@ -2446,8 +2472,13 @@ export interface components {
       | 'UNAUTHENTICATED'
       | 'FORBIDDEN'
       | 'CSRF_REJECTED'
+      | 'PUBLIC_URL_MISMATCH'
+      | 'NOT_ON_PLATFORM'
+      | 'PURCHASING_DISABLED'
       | 'VALIDATION_FAILED'
       | 'PAYLOAD_TOO_LARGE'
+      | 'HEADERS_TOO_LARGE'
+      | 'REQUEST_TIMEOUT'
       | 'NOT_FOUND'
       | 'VERSION_CONFLICT'
       | 'DUPLICATE'
@@ -2456,6 +2487,7 @@ export interface components {
       | 'EXPIRY_RULE_EXPIRED'
       | 'DUPLICATE_MIN_PRICE'
       | 'ORDER_STATUS_CONFLICT'
+      | 'IDEMPOTENCY_KEY_REUSED'
       | 'RELATIONSHIP_STATE_CONFLICT'
       | 'TRIGGER_STATE_CONFLICT'
       | 'SHAREHOLDER_CONFLICT'
@@ -3122,10 +3154,16 @@ export interface components {
        */
       validUntil?: string;
     };
+    /**
+     * @description The paging of a list. `total` counts every entry that matches the query (all pages), so a page
+     *     while `pageCount` is above `pageNumber` does not hold them all.
+     */
     OffersPaginationMetadata: {
+      /** @description Number of pages of `pageLimit` entries that hold all `total` entries. */
       pageCount: number;
       pageLimit: number;
       pageNumber: number;
+      /** @description Every entry matching the query, over all pages. */
       total: number;
     };
     /**
@@ -3224,6 +3262,7 @@ export interface components {
       maximumOrderQuantity: components['schemas']['Litres'];
       pricingType: components['schemas']['PriceType'];
       fixedPrice?: components['schemas']['Decimal'];
+      /** @description The ICE month of a live offer. Sellers choose it only on the Swiss platform (ICE future dropdown); elsewhere it is `M00` or, for an edit, the month the offer has (else `month_not_offered`). */
       futureMonth?: components['schemas']['FutureMonth'];
       /** @description The EUR/USD rate the seller calculated a live offer with, kept with the offer for reference; the live price itself always uses the market's current EUR/USD quote (rule T6). */
       fxRate?: components['schemas']['Decimal'];
@@ -3470,6 +3509,8 @@ export interface components {
        *     Austrian platform), as in OrderHistoryRow `creditor`; null without one.
        */
       creditor?: string | null;
+      /** @description The buyer's comment given with the basket ("Kommentar"); null without one. Both parties see it. */
+      comment: string | null;
     };
     /** @description A new volume, a new price, or both (an empty change is refused with 400). */
     OrderEdit: {
@@ -3526,6 +3567,8 @@ export interface components {
        *     flag LIFTING_ORDER_NUMBER, the Austrian platform); null without one and on the other platforms.
        */
       liftingOrderNumber: string | null;
+      /** @description The buyer's comment given with the basket ("Kommentar"), as in Order `comment`; null without one. */
+      comment: string | null;
     };
     OrderHistoryFilterOptions: {
       /** @description The numbers of the newest 100 orders (the orderId filter takes any). */
@@ -4012,6 +4055,24 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /** @description The request did not arrive complete in time (`REQUEST_TIMEOUT`); the connection is closed. */
+    RequestTimeout: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description The request line and headers exceed 16 KiB (`HEADERS_TOO_LARGE`); the connection is closed. */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description No valid session (`UNAUTHENTICATED`). */
     Unauthorized: {
       headers: {
@@ -4021,7 +4082,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The caller may not do this (`FORBIDDEN`, `CSRF_REJECTED`, `USER_BLOCKED`). */
+    /** @description The caller may not do this (`FORBIDDEN`, `CSRF_REJECTED`, `PUBLIC_URL_MISMATCH`, `USER_BLOCKED`, `NOT_ON_PLATFORM`, `PURCHASING_DISABLED`). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -4211,6 +4272,12 @@ export interface components {
   parameters: {
     /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
     CsrfHeader: 'fuelmarket';
+    /**
+     * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it;
+     *     see the operation for what it guarantees. 1 to 255 visible ASCII characters.
+     * @example 3f0c2a9e-5b7d-4c1e-9a8f-6d2b1e4c7a90
+     */
+    IdempotencyKeyHeader: string;
     /**
      * @description The resource id.
      * @example pr-101
@@ -5120,7 +5187,11 @@ export interface operations {
       query?: {
         /** @description Page number, starting at 1. */
         pageNumber?: components['parameters']['PageNumber'];
-        /** @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and virtualises it. */
+        /**
+         * @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and
+         *     virtualises it. A market with more matching offers shows in `metadata.total` (and a
+         *     `pageCount` above 1): the page then says how many offers are not shown and how to narrow them.
+         */
         pageLimit?: number;
         /** @description Sort field (a field name of the listed items). */
         sortBy?: components['parameters']['SortBy'];
@@ -5163,7 +5234,11 @@ export interface operations {
       query?: {
         /** @description Page number, starting at 1. */
         pageNumber?: components['parameters']['PageNumber'];
-        /** @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and virtualises it. */
+        /**
+         * @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and
+         *     virtualises it. A market with more matching offers shows in `metadata.total` (and a
+         *     `pageCount` above 1): the page then says how many offers are not shown and how to narrow them.
+         */
         pageLimit?: number;
         /** @description Sort field (a field name of the listed items). */
         sortBy?: components['parameters']['SortBy'];
@@ -5887,6 +5962,12 @@ export interface operations {
       header?: {
         /** @description Must be `fuelmarket` on every state-changing request (CSRF protection). */
         'X-Requested-With'?: components['parameters']['CsrfHeader'];
+        /**
+         * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it;
+         *     see the operation for what it guarantees. 1 to 255 visible ASCII characters.
+         * @example 3f0c2a9e-5b7d-4c1e-9a8f-6d2b1e4c7a90
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader'];
       };
       path?: never;
       cookie?: never;
@@ -5910,6 +5991,15 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The `Idempotency-Key` was used before with another request body (`IDEMPOTENCY_KEY_REUSED`); nothing placed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['OrderRejected'];
       /** @description Technical error in the basket (`BASKET_TECHNICAL_ERROR`); close the basket and retry. */
@@ -6338,6 +6428,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -46,13 +46,15 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 export { DialogTrigger, Modal, modalSizes } from './Modal';
 export type { ModalProps, ModalSize } from './Modal';
 export {
+  NOT_A_NUMBER,
   NumberInput,
   collapseLeadingZeros,
   formatDecimal,
   isAcceptableInput,
+  readDecimal,
   toDecimalString,
 } from './NumberInput';
-export type { DecimalOptions, NumberInputProps } from './NumberInput';
+export type { DecimalOptions, DecimalProblem, DecimalReading, NumberInputProps } from './NumberInput';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { Select } from './Select';

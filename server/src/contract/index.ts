@@ -112,6 +112,23 @@ export class Contract {
     return this.byRoute.get(`${method.toUpperCase()} ${p}`);
   }
 
+  /**
+   * The operation a request's path and method name, by the contract's path templates (a parameter: one
+   * path segment): for answers given before the router chose a route (an over-long parameter).
+   */
+  operationForUrl(method: string, url: string): Operation | undefined {
+    const path = url.split('?')[0] ?? '';
+    for (const op of this.operations.values()) {
+      if (op.method !== method.toUpperCase()) continue;
+      const pattern = op.path
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('[^/]+');
+      if (new RegExp(`^${pattern}$`).test(path)) return op;
+    }
+    return undefined;
+  }
+
   /** Whether the operation's request body must be sent (`requestBody.required`); false without a body. */
   bodyRequired(operationId: string): boolean {
     const { op } = this.operation(operationId);
@@ -163,7 +180,13 @@ export class Contract {
   ): string[] {
     const { op } = this.operation(operationId);
     const responses = (op.responses ?? {}) as Record<string, unknown>;
-    const declared = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    // Answers given before an operation is chosen (openapi.yaml `x-transport-responses`) every one may give.
+    const transport = (this.doc['x-transport-responses'] ?? {}) as Record<string, unknown>;
+    const declared =
+      responses[String(status)] ??
+      responses[`${String(status)[0]}XX`] ??
+      responses.default ??
+      transport[String(status)];
     if (!declared) return [`${operationId}: status ${status} is not declared`];
     const resp = this.resolve<{ content?: Record<string, { schema?: Json }> }>(declared);
     const ct = (contentType ?? '').split(';')[0]?.trim() ?? '';

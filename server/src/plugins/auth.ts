@@ -1,7 +1,8 @@
 /**
  * Session authentication. On every /api request with an `fm_session` cookie the session is loaded (one
  * query with user and company) and checked: idle timeout, absolute timeout, user blocked, company (or
- * parent company) blocked -> the session is deleted and the request counts as anonymous.
+ * parent company) blocked -> the session is deleted and the request counts as anonymous. A session whose
+ * user belongs to another platform than the server's brand counts as anonymous too (kept for its server).
  * `app.requireAuth` (preHandler) answers 401 UNAUTHENTICATED for anonymous requests.
  * `app.authorize({...})` builds a preHandler for account type / role / feature checks (spec §6).
  */
@@ -146,6 +147,13 @@ export default fp(
       }
       if (!s) {
         app.clearSessionCookie(request, reply);
+        return;
+      }
+      if (s.platform_id !== app.config.brand) {
+        // A session of another platform's server on the same database (a user belongs to one platform,
+        // and only its server logs them in): not valid here. Its cookie may be the other server's too
+        // (cookies do not tell ports apart), so it is neither cleared nor ended.
+        request.log.info({ userId: s.user_id, platform: s.platform_id }, 'session of another platform');
         return;
       }
       const now = app.clock();

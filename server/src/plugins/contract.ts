@@ -46,7 +46,23 @@ export default fp<{ validateResponses: boolean }>(
           body = text;
         }
       }
-      if (!routeUrl) {
+      const named = routeUrl ? undefined : contract.operationForUrl(request.method, url);
+      // An operation this server serves whose address the router refused before routing (an over-long
+      // path parameter): the answer must be one the operation declares. An operation not served here (a
+      // test app without the market plugin) is the not-found handler's below.
+      const unrouted =
+        named &&
+        app.hasRoute({ method: request.method as 'GET', url: named.path.replace(/\{(\w+)\}/g, ':$1') })
+          ? named
+          : undefined;
+      if (unrouted) {
+        problems = contract.validateResponse(
+          unrouted.operationId,
+          reply.statusCode,
+          ct,
+          text === '' ? undefined : body,
+        );
+      } else if (!routeUrl) {
         // Not-found handler: must be the shared problem body.
         const p = body as { code?: string; status?: number } | undefined;
         problems =

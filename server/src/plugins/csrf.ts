@@ -1,7 +1,9 @@
 /**
  * CSRF: POST/PUT/PATCH/DELETE under /api need `X-Requested-With: fuelmarket` (a custom header a
  * cross-site form cannot send without a CORS preflight we never grant) and, when the browser sends them,
- * an `Origin` equal to PUBLIC_URL and a `Sec-Fetch-Site` of same-origin or none. Otherwise 403 CSRF_REJECTED.
+ * an `Origin` equal to PUBLIC_URL and a `Sec-Fetch-Site` of same-origin or none. Otherwise 403 CSRF_REJECTED,
+ * or 403 PUBLIC_URL_MISMATCH (with a log line naming both origins) when our own page is served at an
+ * origin other than PUBLIC_URL (a misconfigured deployment).
  * `app.rejectCrossSite(request)` applies the same-origin part to the few GETs that change state
  * (the compatibility `GET /api/logout`), which a link on another site could otherwise trigger.
  */
@@ -26,30 +28,64 @@ export const csrfRejected = () =>
     'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
   );
 
+/**
+ * 403 PUBLIC_URL_MISMATCH: the browser says the request comes from its own page (`Sec-Fetch-Site:
+ * same-origin`), yet that page's origin is not PUBLIC_URL: the deployment is reached at another address
+ * than the one it is configured for. Refused like any other origin, but named, so the log and the app can
+ * say what is wrong instead of a generic error.
+ */
+export const publicUrlMismatch = () =>
+  new HttpProblem(
+    403,
+    'PUBLIC_URL_MISMATCH',
+    'Adresse nicht eingerichtet',
+    'Der Server ist für eine andere Adresse eingerichtet als die, unter der Sie ihn aufrufen (PUBLIC_URL).',
+  );
+
+/** Why a request is refused; `origin` when its Origin is not PUBLIC_URL, `ownPage` when it says same-origin. */
+type CrossSite = { why: string; origin?: string; ownPage?: boolean };
+
 /** Why a request is not from `publicUrl`, or undefined when it is (or the browser told us nothing). */
-function crossSiteReason(request: FastifyRequest, publicUrl: string): string | undefined {
+function crossSiteReason(request: FastifyRequest, publicUrl: string): CrossSite | undefined {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none')
-    return `Sec-Fetch-Site ${String(site)}`;
+    return { why: `Sec-Fetch-Site ${String(site)}` };
   const origin = request.headers.origin;
   // The configured origin, never the request's Host header (which the sender chooses).
-  if (origin !== undefined && origin !== publicUrl) return `Origin ${origin} is not ${publicUrl}`;
+  if (origin !== undefined && origin !== publicUrl) {
+    const why = `Origin ${origin} is not ${publicUrl}`;
+    // A cross-site page cannot send same-origin: this is our own page, served at another address.
+    return { why, origin, ownPage: site === 'same-origin' };
+  }
   return undefined;
 }
 
 export default fp(
   async (app) => {
-    const reject = (request: FastifyRequest, why: string): never => {
-      request.log.warn({ why }, 'csrf rejected');
+    const reject = (request: FastifyRequest, reason: CrossSite): never => {
+      const { origin } = reason;
+      if (origin !== undefined) {
+        // Named, both origins: a wrong PUBLIC_URL otherwise shows only as a refused login.
+        request.log.warn(
+          { publicUrl: app.publicUrl, origin },
+          `request refused: PUBLIC_URL is ${app.publicUrl} but the request comes from ${origin}; ` +
+            'if users reach this server at that address, set PUBLIC_URL to it',
+        );
+        if (reason.ownPage) throw publicUrlMismatch();
+        throw csrfRejected();
+      }
+      request.log.warn({ why: reason.why }, 'csrf rejected');
       throw csrfRejected();
     };
     app.decorate('rejectCrossSite', (request: FastifyRequest) => {
-      const why = crossSiteReason(request, app.publicUrl);
-      if (why) reject(request, why);
+      const reason = crossSiteReason(request, app.publicUrl);
+      if (reason) reject(request, reason);
     });
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (request.headers['x-requested-with'] !== 'fuelmarket') reject(request, 'missing X-Requested-With');
+      if (request.headers['x-requested-with'] !== 'fuelmarket') {
+        reject(request, { why: 'missing X-Requested-With' });
+      }
       app.rejectCrossSite(request);
     });
   },

@@ -3,42 +3,75 @@
  * VALIDATION_FAILED with a German detail and `errors`; database unreachable -> 503 SERVICE_UNAVAILABLE and
  * a log line; anything else -> 500 logged, details not sent. Unknown /api routes -> 404 problem.
  */
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
-import { HttpProblem, type FieldError } from '../errors.js';
+import { HttpProblem, problemBody, type FieldError } from '../errors.js';
 import { DbUnavailableError } from '../db/types.js';
 import { isConnectionError } from '../db/postgres.js';
 import { germanValidationErrors } from '../contract/messages.js';
 import { JSON_POISONED, JSON_TOO_DEEP } from './bodyLimits.js';
 
 export function sendProblem(reply: FastifyReply, p: HttpProblem): FastifyReply {
-  const body: Record<string, unknown> = {
-    type: 'about:blank',
-    title: p.title,
-    status: p.status,
-    code: p.code,
-  };
-  if (p.detail) body.detail = p.detail;
-  if (p.errors) body.errors = p.errors;
-  if (p.context) body.context = p.context;
-  return reply.status(p.status).type('application/problem+json').send(body);
+  return reply.status(p.status).type('application/problem+json').send(problemBody(p));
 }
 
 /**
- * The problem for a request the router refused before routing: a path parameter longer than any id
- * (maxParamLength) names nothing there is; a malformed percent-encoding is a bad request.
+ * The longest path parameter the router matches. Longer than every path parameter openapi.yaml allows
+ * (its maxLength or enum; contract-fuzz.test.ts checks), so an over-long one reaches the route and its
+ * validation: 400 VALIDATION_FAILED, declared by every operation with path parameters.
+ */
+export const MAX_PATH_PARAM_LENGTH = 256;
+
+/**
+ * The problem for a request the router refused before routing: a path parameter longer than
+ * MAX_PATH_PARAM_LENGTH (longer than the contract allows any) or a malformed percent-encoding.
  */
 export function frameworkProblem(error: { code?: string }, method: string, url: string): HttpProblem {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const path = (url.split('?')[0] ?? '').slice(0, 80);
-    return new HttpProblem(
-      404,
-      'NOT_FOUND',
-      'Nicht gefunden',
-      `Die Adresse ${method} ${path}… gibt es nicht.`,
-    );
+    const detail = `Ein Teil der Adresse ${method} ${path}… ist zu lang.`;
+    return new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Anfrage', detail, [
+      { path: '/params', message: detail },
+    ]);
   }
   return new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Anfrage', 'Die Adresse ist ungültig kodiert.');
+}
+
+/**
+ * The raw HTTP answer to a request Node's parser refused before Fastify saw it (a client error): headers
+ * over the size limit 431 HEADERS_TOO_LARGE, a request not complete in time 408 REQUEST_TIMEOUT, anything
+ * else malformed 400 VALIDATION_FAILED; as problem details with the security headers (`headers`), as
+ * openapi.yaml declares them for every operation (`x-transport-responses`). Null: nothing to answer (the
+ * connection is gone).
+ */
+export function clientErrorAnswer(err: { code?: string }, headers: Record<string, string>): string | null {
+  if (err.code === 'ECONNRESET') return null;
+  const p =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new HttpProblem(
+          431,
+          'HEADERS_TOO_LARGE',
+          'Kopfzeilen zu groß',
+          'Die Kopfzeilen der Anfrage sind zu groß (Cookies?).',
+        )
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new HttpProblem(
+            408,
+            'REQUEST_TIMEOUT',
+            'Zeitüberschreitung',
+            'Die Anfrage kam nicht rechtzeitig vollständig an.',
+          )
+        : new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Anfrage', 'Die Anfrage ist fehlerhaft.');
+  const body = JSON.stringify(problemBody(p));
+  const lines = [
+    `HTTP/1.1 ${p.status} ${STATUS_CODES[p.status] ?? ''}`,
+    'content-type: application/problem+json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /** A request body refused before validation (parser, size, media type), said in German. */

@@ -186,7 +186,7 @@ const badValue = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('bigNumber'),
-    value: fc.constantFrom(1e308, 2 ** 53 + 1, -(2 ** 63), 1.5, 0.1 + 0.2, 1e-30),
+    value: fc.constantFrom(1e308, 2 ** 31, 2 ** 53, 2 ** 53 + 1, -(2 ** 63), 1.5, 0.1 + 0.2, 1e-30),
   }),
   fc.record({
     kind: fc.constant('overlongDecimal'),

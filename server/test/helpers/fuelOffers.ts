@@ -1,3 +1,4 @@
+import type { components } from '@fuelmarket/api-client';
 import type { FuelOfferInput } from '../../src/features/offers/sellerOffers.js';
 
 /** A complete fixed-price fuel offer of the demo seller Südöl (it sells at Hamburg), as the contract's example. */
@@ -15,3 +16,22 @@ export const fixedFuelOffer: FuelOfferInput = {
   dailyEndTime: '17:00',
   collectionPeriod: { type: 'STANDARD', startDate: null, endDate: null },
 };
+
+/** What a seller sends back to change an offer: the offer as listed without its read-only parts. */
+export function editableOf(
+  offer: components['schemas']['FuelOffer'],
+): Omit<
+  components['schemas']['FuelOffer'],
+  'id' | 'seller' | 'product' | 'terminal' | 'availableVolume' | 'created'
+> {
+  const {
+    id: _id,
+    seller: _s,
+    product: _p,
+    terminal: _t,
+    availableVolume: _a,
+    created: _c,
+    ...input
+  } = offer;
+  return input;
+}

@@ -73,8 +73,9 @@ describe('AdditiveLocations', () => {
     expect(await screen.findByRole('cell', { name: 'Betriebshof Lüneburg' })).toBeInTheDocument();
     expect(backend.bodies.get('POST /api/metadata/locations')).toEqual([lueneburg]);
     expect(callsAfter(backend.calls, 'POST /api/metadata/locations')).toContain(LIST);
-    // The form is empty again for the next one.
+    // The form is empty again for the next one, without field errors.
     expect(screen.getByRole('textbox', { name: 'Bezeichnung' })).toHaveValue('');
+    expect(screen.queryAllByText('Pflichtfeld')).toEqual([]);
   });
 
   it('[C2] changing a location sends it and loads the list again', async () => {

@@ -11,10 +11,11 @@ import {
   type TableColumn,
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
+import { useFormReset } from '../../shell/forms';
 import { useSessionState } from '../auth';
 import * as styles from './additives.css';
 import {
@@ -59,6 +60,7 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
     mode: 'onBlur',
     defaultValues: emptyLocation,
   });
+  const { fieldsKey, resetForm } = useFormReset(reset);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: locationsQuery().queryKey });
   const failed = (message: MessageDescriptor, error: unknown) => {
@@ -76,7 +78,7 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
       return;
     }
     setEditing(null);
-    reset(emptyLocation);
+    resetForm(emptyLocation);
     showToast({ title: intl.formatMessage(m.locationSaved), tone: 'positive' }, { queue: toasts });
     await reload();
   });
@@ -90,7 +92,7 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
     }
     if (editing?._id === location._id) {
       setEditing(null);
-      reset(emptyLocation);
+      resetForm(emptyLocation);
     }
     showToast({ title: intl.formatMessage(m.locationDeleted), tone: 'positive' }, { queue: toasts });
     await reload();
@@ -116,7 +118,7 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
             aria-label={intl.formatMessage(m.editLocationOf, { name: l.name })}
             onPress={() => {
               setEditing(l);
-              reset(toLocationValues(l));
+              resetForm(toLocationValues(l));
             }}
           >
             {intl.formatMessage(m.editLocation)}
@@ -159,25 +161,27 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
         aria-label={intl.formatMessage(editing ? m.editLocation : m.newLocation)}
       >
         <h3 className={styles.formHeading}>{intl.formatMessage(editing ? m.editLocation : m.newLocation)}</h3>
-        <LocationText control={control} name="name" label={intl.formatMessage(m.locationName)} />
-        <LocationText control={control} name="street" label={intl.formatMessage(m.street)} />
-        <LocationText control={control} name="postCode" label={intl.formatMessage(m.postCode)} />
-        <LocationText control={control} name="city" label={intl.formatMessage(m.city)} />
-        <LocationText control={control} name="county" label={intl.formatMessage(m.county)} />
-        <Controller
-          control={control}
-          name="country"
-          render={({ field, fieldState }) => (
-            <Select
-              label={intl.formatMessage(m.country)}
-              isRequired
-              options={countries.map((code) => ({ id: code, label: countryLabel(code) }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              errorMessage={fieldState.error ? intl.formatMessage(validationMessages.required) : undefined}
-            />
-          )}
-        />
+        <Fragment key={fieldsKey}>
+          <LocationText control={control} name="name" label={intl.formatMessage(m.locationName)} />
+          <LocationText control={control} name="street" label={intl.formatMessage(m.street)} />
+          <LocationText control={control} name="postCode" label={intl.formatMessage(m.postCode)} />
+          <LocationText control={control} name="city" label={intl.formatMessage(m.city)} />
+          <LocationText control={control} name="county" label={intl.formatMessage(m.county)} />
+          <Controller
+            control={control}
+            name="country"
+            render={({ field, fieldState }) => (
+              <Select
+                label={intl.formatMessage(m.country)}
+                isRequired
+                options={countries.map((code) => ({ id: code, label: countryLabel(code) }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                errorMessage={fieldState.error ? intl.formatMessage(validationMessages.required) : undefined}
+              />
+            )}
+          />
+        </Fragment>
         <div className={styles.formActions}>
           <Button type="submit" isDisabled={create.isPending || update.isPending}>
             {intl.formatMessage(m.save)}
@@ -187,7 +191,7 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
               variant="tertiary"
               onPress={() => {
                 setEditing(null);
-                reset(emptyLocation);
+                resetForm(emptyLocation);
               }}
             >
               {intl.formatMessage(m.cancel)}

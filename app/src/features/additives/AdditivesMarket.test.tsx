@@ -59,12 +59,13 @@ describe('AdditivesMarket', () => {
     expect(screen.queryByRole('heading', { name: 'Additive' })).not.toBeInTheDocument();
   });
 
-  it('[K4] shows product, seller, unit with unit code, price per L in the brand currency and availability', async () => {
+  it('[K4] shows product, seller, unit with its unit as L (never the code), price per L in the brand currency and availability', async () => {
     start();
     await table();
     const row = rowOf('AdBlue');
     expect(within(row).getByText('Rheintank Mineralöl KG')).toBeInTheDocument();
-    expect(within(row).getByText('IBC 1000 l (lt)')).toBeInTheDocument();
+    expect(within(row).getByText('IBC 1000 l (L)')).toBeInTheDocument();
+    expect(within(row).queryByText(/\(lt\)/)).toBeNull();
     expect(within(row).getByText('0,6900 €/L')).toBeInTheDocument();
     expect(within(row).getByText('24.000 L')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import {
   Checkbox,
   createToastQueue,
   EmptyState,
+  NOT_A_NUMBER,
   NumberInput,
   Select,
   showToast,
@@ -16,6 +17,7 @@ import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
+import { volumeUnitSymbol } from '../../shell/i18n/units';
 import { useSessionState } from '../auth';
 import { describeOrderError } from '../basket';
 import { childAccountsQuery } from '../child-accounts';
@@ -128,7 +130,7 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
     {
       id: 'purchaseUnit',
       header: intl.formatMessage(m.purchaseUnit),
-      cell: (o) => `${o.purchaseUnit.label} (${o.unitCode})`,
+      cell: (o) => `${o.purchaseUnit.label} (${volumeUnitSymbol(o.unitCode)})`,
     },
     {
       id: 'price',
@@ -236,14 +238,20 @@ function AdditivesMarketContent({ className }: AdditivesMarketProps) {
           unit="L"
           decimals={0}
           value={filters.minOfferAvailability === null ? '' : String(filters.minOfferAvailability)}
-          onChange={(v) => setFilters((f) => ({ ...f, minOfferAvailability: v === '' ? null : Number(v) }))}
+          onChange={(v) =>
+            v !== NOT_A_NUMBER &&
+            setFilters((f) => ({ ...f, minOfferAvailability: v === '' ? null : Number(v) }))
+          }
         />
         <NumberInput
           label={intl.formatMessage(m.filterMaxAvailability)}
           unit="L"
           decimals={0}
           value={filters.maxOfferAvailability === null ? '' : String(filters.maxOfferAvailability)}
-          onChange={(v) => setFilters((f) => ({ ...f, maxOfferAvailability: v === '' ? null : Number(v) }))}
+          onChange={(v) =>
+            v !== NOT_A_NUMBER &&
+            setFilters((f) => ({ ...f, maxOfferAvailability: v === '' ? null : Number(v) }))
+          }
         />
         <Button variant="tertiary" size="small" onPress={() => setFilters(noAdditiveFilters)}>
           {intl.formatMessage(m.filterReset)}

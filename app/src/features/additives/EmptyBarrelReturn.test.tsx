@@ -63,6 +63,25 @@ describe('EmptyBarrelReturn', () => {
     expect(await screen.findByText('Rückgabe angefragt')).toBeInTheDocument();
   });
 
+  it('after a successful request the form is empty again and shows no field errors', async () => {
+    const user = userEvent.setup();
+    const { backend } = start();
+    await history();
+    await choose(user, /Verkäufer/, 'Südöl Vertrieb GmbH');
+    await choose(user, /Produkt/, 'AdBlue');
+    await user.type(screen.getByRole('textbox', { name: 'Gebindegröße' }), '200');
+    await user.type(screen.getByRole('textbox', { name: 'Anzahl leerer Fässer' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Rückgabe anfragen' }));
+    expect(await screen.findByText('Rückgabe angefragt')).toBeInTheDocument();
+    expect(backend.calls).toContain('POST /api/empty-barrels');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gebindegröße' })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Anzahl leerer Fässer' })).toHaveValue('');
+    // The history reload after the request must not bring errors back.
+    await waitFor(() => expect(backend.calls.filter((c) => c === 'GET /api/empty-barrels')).toHaveLength(2));
+    expect(screen.queryAllByText('Pflichtfeld')).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Leerfass-Rückgabe' })).toBeInTheDocument();
+  });
+
   it('[E3] offers only sellers with an additives-enabled relationship', async () => {
     const user = userEvent.setup();
     const off = {

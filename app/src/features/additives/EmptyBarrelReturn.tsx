@@ -12,12 +12,13 @@ import {
   type TableColumn,
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
+import { useFormReset } from '../../shell/forms';
 import { formatDate, formatNumber } from '../../shell/i18n/format';
 import { useSessionState } from '../auth';
 import { relationshipsQuery } from '../relationships';
@@ -72,6 +73,7 @@ export function EmptyBarrelReturn({ className }: EmptyBarrelReturnProps) {
     mode: 'onBlur',
     defaultValues: emptyBarrels,
   });
+  const { fieldsKey, resetForm } = useFormReset(reset);
 
   const sellers = new Map(
     (relationships.data ?? []).filter((r) => r.additivesActive).map((r) => [r.seller.id, r.seller.name]),
@@ -94,7 +96,7 @@ export function EmptyBarrelReturn({ className }: EmptyBarrelReturnProps) {
       showToast({ title: intl.formatMessage(m.barrelsFailed), tone: 'critical' }, { queue: toasts });
       return;
     }
-    reset(emptyBarrels);
+    resetForm(emptyBarrels);
     showToast({ title: intl.formatMessage(m.barrelsSent), tone: 'positive' }, { queue: toasts });
     await queryClient.invalidateQueries({ queryKey: emptyBarrelsQuery().queryKey });
   });
@@ -127,79 +129,81 @@ export function EmptyBarrelReturn({ className }: EmptyBarrelReturnProps) {
         noValidate
         aria-label={intl.formatMessage(m.barrelsHeading)}
       >
-        <Controller
-          control={control}
-          name="sellerId"
-          render={({ field, fieldState }) => (
-            <Select
-              label={intl.formatMessage(m.barrelsSeller)}
-              isRequired
-              options={[...sellers].map(([id, name]) => ({ id, label: name }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              errorMessage={fieldState.error ? required : undefined}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="productId"
-          render={({ field, fieldState }) => (
-            <Select
-              label={intl.formatMessage(m.barrelsProduct)}
-              isRequired
-              options={products.map((p) => ({ id: p.id, label: p.name }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              errorMessage={fieldState.error ? required : undefined}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="unit"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label={intl.formatMessage(m.barrelsUnit)}
-              isRequired
-              decimals={0}
-              unit="L"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              errorMessage={
-                fieldState.error?.message === 'positive_required'
-                  ? intl.formatMessage(validationMessages.positive_required)
-                  : fieldState.error
-                    ? required
-                    : undefined
-              }
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="number"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label={intl.formatMessage(m.barrelsNumber)}
-              isRequired
-              decimals={0}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              errorMessage={
-                fieldState.error?.message === 'range'
-                  ? intl.formatMessage(m.barrelsNumberRange)
-                  : fieldState.error
-                    ? required
-                    : undefined
-              }
-            />
-          )}
-        />
+        <Fragment key={fieldsKey}>
+          <Controller
+            control={control}
+            name="sellerId"
+            render={({ field, fieldState }) => (
+              <Select
+                label={intl.formatMessage(m.barrelsSeller)}
+                isRequired
+                options={[...sellers].map(([id, name]) => ({ id, label: name }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                errorMessage={fieldState.error ? required : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="productId"
+            render={({ field, fieldState }) => (
+              <Select
+                label={intl.formatMessage(m.barrelsProduct)}
+                isRequired
+                options={products.map((p) => ({ id: p.id, label: p.name }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                errorMessage={fieldState.error ? required : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={intl.formatMessage(m.barrelsUnit)}
+                isRequired
+                decimals={0}
+                unit="L"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                errorMessage={
+                  fieldState.error?.message === 'positive_required'
+                    ? intl.formatMessage(validationMessages.positive_required)
+                    : fieldState.error
+                      ? required
+                      : undefined
+                }
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="number"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={intl.formatMessage(m.barrelsNumber)}
+                isRequired
+                decimals={0}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                errorMessage={
+                  fieldState.error?.message === 'range'
+                    ? intl.formatMessage(m.barrelsNumberRange)
+                    : fieldState.error
+                      ? required
+                      : undefined
+                }
+              />
+            )}
+          />
+        </Fragment>
         <div className={styles.formActions}>
           <Button type="submit" isDisabled={create.isPending}>
             {intl.formatMessage(m.barrelsSubmit)}

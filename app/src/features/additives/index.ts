@@ -10,6 +10,7 @@ export {
   emptyBarrelsQuery,
   locationsQuery,
   noAdditiveFilters,
+  ownAdditiveOffersQuery,
 } from './queries';
 export type { AdditiveFilters, AdditiveLocation, AdditiveOffer } from './queries';
 export { additivesMessages } from './messages';

@@ -49,6 +49,22 @@ export const additiveOffersQuery = (filters: AdditiveFilters = noAdditiveFilters
     { retry: false },
   );
 
+/**
+ * A seller's own additive offers, newest first, as their list says: the API's default order is the
+ * market's (product, then price), which would put a new clone next to its original instead of on top.
+ */
+export const ownAdditiveOffersQuery = () =>
+  $api.queryOptions(
+    'get',
+    '/api/v2/offers/additives',
+    {
+      params: {
+        query: { pageNumber: 1, pageLimit: ADDITIVE_PAGE_LIMIT, sortBy: 'created', sortType: 'desc' },
+      },
+    },
+    { retry: false },
+  );
+
 /** The account's additive delivery locations. */
 export const locationsQuery = () => $api.queryOptions('get', '/api/metadata/locations');
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
@@ -34,6 +34,21 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ihr Konto wurde nach 5 fehlgeschlagenen Anmeldeversuchen gesperrt. Bitte wenden Sie sich an Ihren Administrator oder setzen Sie Ihr Passwort zurück.',
     );
+  });
+
+  it('[M7] the lock message offers "Passwort zurücksetzen", which opens the reset page', async () => {
+    const { view } = await loginWith('locked');
+    const alert = await screen.findByRole('alert');
+    const link = within(alert).getByRole('link', { name: 'Passwort zurücksetzen' });
+    expect(link).toHaveAttribute('href', '/passwort/reset');
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(view.app.router.state.location.pathname).toBe('/passwort/reset'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passwort zurücksetzen' })).toBeVisible();
+  });
+
+  it('[M7] a plain login failure has no reset link in its message', async () => {
+    await loginWith('falsch');
+    expect(within(await screen.findByRole('alert')).queryByRole('link')).toBeNull();
   });
 
   it('[S-L1][P3] a seller logs in: metadata and window, orders, relationships, then the dashboard', async () => {

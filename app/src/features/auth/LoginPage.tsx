@@ -25,7 +25,7 @@ const failureMessages: Record<LoginFailure, (typeof authMessages)[keyof typeof a
   technical: authMessages.technicalError,
 };
 
-/** `/login`: username or e-mail and password; failure and lockout messages [M1]. */
+/** `/login`: username or e-mail and password; failure and lockout messages [M1], the lock's reset link [M7]. */
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -64,6 +64,15 @@ export function LoginPage() {
         {failure && (
           <p role="alert" className={styles.alert}>
             <FormattedMessage {...failureMessages[failure]} />
+            {failure === 'locked' && (
+              <>
+                {' '}
+                {/* The way out of a lock [M7]: a new password unlocks the account. */}
+                <Link to="/passwort/reset" className={styles.alertLink}>
+                  <FormattedMessage {...authMessages.lockedReset} />
+                </Link>
+              </>
+            )}
           </p>
         )}
         <Controller

@@ -28,6 +28,13 @@ export const alert = style({
   color: vars.color.critical,
 });
 
+/** A link inside an alert: the alert's own colour, told apart by its underline and weight. */
+export const alertLink = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'underline',
+});
+
 export const success = style({
   margin: 0,
   padding: vars.space.medium,

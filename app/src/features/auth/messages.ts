@@ -16,6 +16,7 @@ export const authMessages = defineMessages({
     defaultMessage:
       'Ihr Konto wurde nach 5 fehlgeschlagenen Anmeldeversuchen gesperrt. Bitte wenden Sie sich an Ihren Administrator oder setzen Sie Ihr Passwort zurück.',
   },
+  lockedReset: { id: 'auth.login.lockedReset', defaultMessage: 'Passwort zurücksetzen' },
   userBlocked: {
     id: 'auth.login.blocked',
     defaultMessage:

@@ -7,6 +7,10 @@ describe('password rules', () => {
     expect(brokenPasswordRules('Abcdefg1')).toEqual([]);
     expect(brokenPasswordRules('Abcdefg#')).toEqual([]);
   });
+  it('[V4] the minimum is exactly 8 characters: 7 are too few', () => {
+    expect(brokenPasswordRules('Abcdef1')).toEqual(['minLength']);
+    expect(brokenPasswordRules('Abcdef12')).toEqual([]);
+  });
   it('[V4] names each broken rule', () => {
     expect(brokenPasswordRules('Ab1')).toEqual(['minLength']);
     expect(brokenPasswordRules('ABCDEFG1')).toEqual(['lowercase']);

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { createMarketTimer, fetchMarketWindow, type MarketTimer } from '../market-window';
-import { openOrdersCountQuery } from '../orders';
+import { openOrdersCountQuery, orderHistoryQuery, orderQuery, ordersQuery } from '../orders';
 import { createAppSession, SessionCheckError } from './session';
 
 let timer: MarketTimer | undefined;
@@ -66,6 +66,22 @@ describe('the session and the event stream', () => {
     // When the stream (re)opens, the count is read anew.
     options.onOpen?.();
     expect(queryClient.getQueryState(openOrdersCountQuery().queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('[OE1] an orders event loads the open order screens again: list, history and an order’s page', async () => {
+    const { session, subscribeEvents, queryClient } = setup();
+    await session.login(credentials);
+    const keys = [
+      orderHistoryQuery({ page: 1 } as never).queryKey,
+      orderQuery('ord-1').queryKey,
+      ordersQuery().queryKey,
+    ];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    const unrelated = ['get', '/api/offers/favourites'] as const;
+    queryClient.setQueryData(unrelated, {});
+    subscribeEvents.mock.calls[0]![1].onOpenOrders?.(3);
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, String(key[1])).toBe(true);
+    expect(queryClient.getQueryState(unrelated)?.isInvalidated).toBe(false);
   });
 
   it('[H1] a 401 closes the event stream with the timer', async () => {

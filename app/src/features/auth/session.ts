@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@fuelmarket/brands';
 import { favouritesQuery } from '../favourites';
 import { subscribeToEvents, type MarketTimer, type SubscribeToEventsOptions } from '../market-window';
-import { openOrdersCountQuery } from '../orders';
+import { invalidateOrderScreens, openOrdersCountQuery } from '../orders';
 import { relationshipsQuery } from '../relationships';
 import { teamQuery } from '../team';
 import * as authApi from './api';
@@ -89,9 +89,13 @@ export function createAppSession({
   let closeEvents: (() => void) | null = null;
   const startTimer = () => {
     timer.start();
-    // The menu bubble follows the seller's open orders as the server counts them [L5].
+    // The menu bubble follows the seller's open orders as the server counts them [L5]; an order of the
+    // account changed, so its open order screens load again [OE1].
     closeEvents ??= subscribeEvents(timer, {
-      onOpenOrders: (count) => queryClient.setQueryData(openOrdersCountQuery().queryKey, { count }),
+      onOpenOrders: (count) => {
+        queryClient.setQueryData(openOrdersCountQuery().queryKey, { count });
+        void invalidateOrderScreens(queryClient);
+      },
       // Orders placed while the stream was not open yet (or reconnecting) are counted anew.
       onOpen: () => void queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
       // A triggered price alert: its list shows the new status, and the user is told at once [PA1].

@@ -121,6 +121,48 @@ describe('basket', () => {
     ]);
   });
 
+  it('[S9] step "Bestellbestätigung" lists every position (product, terminal, seller, litres, price) above "Verbindlich bestellen"', async () => {
+    const user = userEvent.setup();
+    const market = fakeMarket(fakeBackend(buyer), {
+      offers: [
+        fakeOffer(1),
+        fakeOffer(2, {
+          terminal: { id: 'tm-bremen', name: 'Bremen Hafen' },
+          seller: { id: 'acc-nordtank', name: 'Nordtank AG' },
+          price: '95.1000',
+        }),
+      ],
+    });
+    market.addItem('off-1', 24_000);
+    market.addItem('off-2', 8_500);
+    const view = renderApp('/handelsplatz');
+    stop = () => view.app.timer.stop();
+    await user.click(
+      await screen.findByRole('button', { name: 'Warenkorb (2 Positionen)' }, { timeout: 8000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb' }, { timeout: 4000 });
+    await within(dialog).findByText('Heizöl EL 2');
+    await toConfirmation(user, dialog);
+    const table = within(dialog).getByRole('table', { name: 'Ihre Bestellpositionen' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Produkt', 'Terminal', 'Verkäufer', 'Menge', 'Reservierter Preis', 'Netto']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\s+/g, ' '));
+    expect(rows.slice(1).map(cells)).toEqual([
+      ['Heizöl EL 1', 'Hamburg Blumensand', 'Südöl Vertrieb GmbH', '24.000 L', '92,45 €', '22.188,00 €'],
+      ['Heizöl EL 2', 'Bremen Hafen', 'Nordtank AG', '8.500 L', '95,10 €', '8.083,50 €'],
+    ]);
+    // The binding button comes after the positions in reading order.
+    const order = within(dialog).getByRole('button', { name: 'Verbindlich bestellen' });
+    expect(table.compareDocumentPosition(order) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('[B11] where buyers have no orders page (Austria) the confirmation does not link to /orders', async () => {
     const { user, dialog } = await openBasket({}, 'at');
     await toConfirmation(user, dialog);

@@ -1,5 +1,15 @@
 import type { Schemas } from '@fuelmarket/api-client';
-import { Button, Countdown, InlineAlert, Modal, NumberInput, StepIndicator, TextField } from '@fuelmarket/ui';
+import {
+  Button,
+  Countdown,
+  InlineAlert,
+  Modal,
+  NumberInput,
+  StepIndicator,
+  Table,
+  TextField,
+  type TableColumn,
+} from '@fuelmarket/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -7,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { useAppContext } from '../../shell/context';
 import { useMayOpen } from '../auth';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
-import { placeOrder, type Basket, type BasketItem } from './api';
+import { keepsOrderKey, placeOrder, type Basket, type BasketItem } from './api';
 import { useDeadlinePhase, RESERVATION_WARNING_MS } from './deadline';
 import {
   isValidLiftingOrderNumber,
@@ -114,8 +124,10 @@ function BasketContent({
     setError(null);
     mutations.refresh.mutate(undefined, { onError: fail });
   };
+  // [H10] One idempotency key per order confirmation, made when the step opens; every retry sends it.
+  const [orderKey, setOrderKey] = useState(() => crypto.randomUUID());
   const order = useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (body: Schemas['PlaceOrderRequest']) => placeOrder(body, orderKey),
     onSuccess: (result) => {
       setConfirmation(result);
       setStep('done');
@@ -123,7 +135,10 @@ function BasketContent({
       void queryClient.invalidateQueries({ queryKey: basketQuery().queryKey });
       onOrderPlaced?.();
     },
-    onError: fail,
+    onError: (e) => {
+      if (!keepsOrderKey(e)) setOrderKey(crypto.randomUUID());
+      fail(e);
+    },
   });
 
   const money = (value: string) =>
@@ -262,6 +277,7 @@ function BasketContent({
                   isDisabled={phase === 'expired'}
                   onPress={() => {
                     setError(null);
+                    setOrderKey(crypto.randomUUID());
                     setStep('confirm');
                   }}
                 >
@@ -271,6 +287,8 @@ function BasketContent({
             </>
           ) : (
             <>
+              {/* [S9] What the binding order buys: every position, not just the totals. */}
+              <Positions basket={basket} money={money} />
               <Totals basket={basket} money={money} />
               <TextField
                 label={intl.formatMessage(m.liftingNumber)}
@@ -422,6 +440,40 @@ function BasketItemRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The positions of the order about to be placed: product, terminal, seller, litres, price and net [S9]. */
+function Positions({ basket, money }: { basket: Basket; money: (v: string) => string }) {
+  const intl = useIntl();
+  const { brand } = useAppContext();
+  const columns: TableColumn<BasketItem>[] = [
+    { id: 'product', header: intl.formatMessage(m.product), cell: (item) => item.product.name },
+    { id: 'terminal', header: intl.formatMessage(m.terminal), cell: (item) => item.terminal?.name ?? '–' },
+    { id: 'seller', header: intl.formatMessage(m.seller), cell: (item) => item.seller.name },
+    {
+      id: 'volume',
+      header: intl.formatMessage(m.volume),
+      align: 'end',
+      cell: (item) =>
+        intl.formatMessage(m.litres, { volume: formatNumber(item.volume, { locale: brand.locale }) }),
+    },
+    { id: 'price', header: intl.formatMessage(m.price), align: 'end', cell: (item) => money(item.price) },
+    {
+      id: 'net',
+      header: intl.formatMessage(m.netAmount),
+      align: 'end',
+      cell: (item) => money(item.netAmount),
+    },
+  ];
+  return (
+    <Table
+      caption={intl.formatMessage(m.positions)}
+      showCaption
+      columns={columns}
+      rows={basket.items}
+      getRowKey={(item) => item.id}
+    />
   );
 }
 

@@ -25,6 +25,8 @@ const basketMessagesPlain = defineMessages({
   terminal: { id: 'basket.item.terminal', defaultMessage: 'Terminal' },
   seller: { id: 'basket.item.seller', defaultMessage: 'Verkäufer' },
   price: { id: 'basket.item.price', defaultMessage: 'Reservierter Preis' },
+  volume: { id: 'basket.item.volume', defaultMessage: 'Menge' },
+  positions: { id: 'basket.confirm.positions', defaultMessage: 'Ihre Bestellpositionen' },
   applyQuantity: { id: 'basket.item.applyQuantity', defaultMessage: 'Menge übernehmen' },
   removeShort: { id: 'basket.item.removeShort', defaultMessage: 'Entfernen' },
   netAmount: { id: 'basket.item.netAmount', defaultMessage: 'Netto' },
@@ -79,6 +81,7 @@ const basketMessagesWithValues = {
     defaultMessage: 'Menge in Litern: {product}',
   }),
   remove: defineMessage<MessageValues>({ id: 'basket.item.remove', defaultMessage: 'Entfernen: {product}' }),
+  litres: defineMessage<MessageValues>({ id: 'basket.item.litres', defaultMessage: '{volume} L' }),
   placed: defineMessage<MessageValues>({
     id: 'basket.done.placed',
     defaultMessage:

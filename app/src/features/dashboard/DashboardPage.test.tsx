@@ -45,4 +45,39 @@ describe('[B11] the dashboard links to /orders only for users with an orders pag
     expect(within(main).getByRole('link', { name: 'Offene Bestellungen ansehen' })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'FM-104211' })).toHaveAttribute('href', '/orders/ord-1');
   });
+
+  it('[K4] the latest orders give their volume in litres as "L"', async () => {
+    const main = await dashboard({ type: 'buyer' }, 'default');
+    const line = within(main).getByRole('link', { name: 'FM-104211' }).parentElement!;
+    expect(line).toHaveTextContent(/ 24\.000 L · /);
+  });
+});
+
+describe("[S10] the platform's staff get a dashboard into the operator console, not a trader's", () => {
+  const traderCalls = (calls: string[]) => calls.filter((c) => /\/api\/(order|news|settings)/.test(c));
+
+  it.each([
+    ['the platform operator', true, ['Firmenkonten', 'Stammdaten', 'Protokoll']],
+    ['admin staff', false, ['Firmenkonten', 'Protokoll']],
+  ] as const)('[S10] %s see the console links and no buyer widgets', async (_, platformOperator, links) => {
+    const backend = fakeBackend({ type: 'admin', platformOperator, openOrders: 3, history: [historyRow()] });
+    const view = renderApp('/', { brand: 'default' });
+    stop = () => view.app.timer.stop();
+    const console = await screen.findByRole('region', { name: 'Betreiber-Konsole' }, { timeout: 5000 });
+    expect(
+      within(console)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(links);
+    expect(within(console).getByRole('link', { name: 'Protokoll' })).toHaveAttribute(
+      'href',
+      '/betreiber?tab=audit',
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(main).queryByRole('heading', { name: 'Offene Bestellungen' })).toBeNull();
+    expect(within(main).queryByRole('heading', { name: 'Letzte Bestellungen' })).toBeNull();
+    expect(within(main).queryByText('FM-104211', { exact: false })).toBeNull();
+    expect(traderCalls(backend.calls)).toEqual([]);
+  });
 });

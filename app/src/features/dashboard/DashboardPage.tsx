@@ -1,11 +1,11 @@
 import type { Schemas } from '@fuelmarket/api-client';
-import { EmptyState, Skeleton } from '@fuelmarket/ui';
+import { EmptyState, InlineAlert, Skeleton } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MarketWindowStatus } from '../market-window';
 import { PriceAlertsLink } from '../price-alerts';
-import { toAccessUser, useMayOpen, useSessionState } from '../auth';
+import { isPlatformStaff, toAccessUser, useMayOpen, useSessionState } from '../auth';
 import { openOrdersCountQuery, orderHistoryQuery, statusMessage } from '../orders';
 import { AccountRanking } from '../statistics';
 import { NewsBox } from '../news';
@@ -13,6 +13,7 @@ import { useAppContext } from '../../shell/context';
 import { formatDateTime, formatNumber } from '../../shell/i18n/format';
 import { dashboardMessages as m, greetingMessage } from './messages';
 import { showsNewsBox } from './newsBox';
+import { StaffDashboard } from './StaffDashboard';
 import * as styles from './dashboard.css';
 
 /** Orders the dashboard lists. */
@@ -21,13 +22,40 @@ const LATEST = 5;
 /**
  * `/`: what a trader checks first each morning: the market window, the open orders, the latest orders,
  * the account ranking widget [L7] and, for buyers and sellers with newsBox, the news box [L6]. The orders
- * link to `/orders` only for users who have that page (not buyers on the Austrian platform [B11]).
+ * link to `/orders` only for users who have that page (not buyers on the Austrian platform [B11]). The
+ * platform's staff get their own dashboard instead, the way into the operator console [S10].
  */
 export function DashboardPage() {
+  const intl = useIntl();
+  const state = useSessionState();
+  const access = toAccessUser(state);
+  // Set by the guard when it sent the user here instead of the screen they asked for [G6].
+  const unavailable = useRouterState({ select: (s) => s.location.state.unavailablePath !== undefined });
   // Nothing of a user's is asked for once the session is gone (a logout clears the cache first).
-  return useSessionState().user ? <Dashboard /> : null;
+  if (!state.user || !access) return null;
+  return (
+    <section className={styles.page}>
+      <h1>
+        <FormattedMessage {...m.heading} />
+      </h1>
+      {unavailable ? <InlineAlert tone="caution" title={intl.formatMessage(m.unavailable)} /> : null}
+      <p className={styles.greeting}>
+        <FormattedMessage
+          {...greetingMessage}
+          values={{ firstName: state.user.firstName, lastName: state.user.lastName }}
+        />
+      </p>
+      {/* The platform's staff neither buy nor sell: no trader widgets, no order or ranking calls [S10]. */}
+      {isPlatformStaff(access) ? (
+        <StaffDashboard isOperator={access.platformOperator === true} />
+      ) : (
+        <Dashboard />
+      )}
+    </section>
+  );
 }
 
+/** A buyer's or a seller's dashboard, below the heading and greeting. */
 function Dashboard() {
   const intl = useIntl();
   const { brand } = useAppContext();
@@ -47,18 +75,7 @@ function Dashboard() {
   );
   const orders: Schemas['OrderHistoryRow'][] = latest.data?.orders ?? [];
   return (
-    <section className={styles.page}>
-      <h1>
-        <FormattedMessage {...m.heading} />
-      </h1>
-      {state.user && (
-        <p className={styles.greeting}>
-          <FormattedMessage
-            {...greetingMessage}
-            values={{ firstName: state.user.firstName, lastName: state.user.lastName }}
-          />
-        </p>
-      )}
+    <>
       <MarketWindowStatus className={styles.marketStatus} />
       <PriceAlertsLink />
       <div className={styles.grid}>
@@ -101,7 +118,7 @@ function Dashboard() {
                     ) : (
                       o.orderId
                     )}{' '}
-                    {o.product.name} · {formatNumber(o.volume, { locale: brand.locale })} l ·{' '}
+                    {o.product.name} · {formatNumber(o.volume, { locale: brand.locale })} L ·{' '}
                     {side === 'seller' ? o.buyer.name : o.seller.name}
                   </span>
                   <span className={styles.meta}>
@@ -119,6 +136,6 @@ function Dashboard() {
         </div>
       </div>
       {access && showsNewsBox(access) ? <NewsBox locale={brand.locale} mode="teaser" /> : null}
-    </section>
+    </>
   );
 }

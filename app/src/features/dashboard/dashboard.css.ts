@@ -66,3 +66,13 @@ export const wide = style({ gridColumn: '1 / -1' });
 /** The market window's countdown and note keep their place while the window loads. */
 export const marketStatus = style({ minHeight: '3.25rem' });
 globalStyle(`${marketStatus} p`, { margin: 0 });
+
+export const staffIntro = style({ margin: 0 });
+
+export const staffLinks = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});

@@ -2,7 +2,7 @@ import { ApiError } from '@fuelmarket/api-client';
 import { Button, EmptyState, InlineAlert, PageHeader, Tabs } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSessionState } from '../auth';
 import { PriceAlertsLink } from '../price-alerts';
@@ -16,7 +16,7 @@ import {
 import { offersQueryFor, useChildAccountSelection } from '../child-accounts';
 import { OfferTriggerDialog, useMayTrigger } from '../contracts';
 import { favouritesQuery } from '../favourites';
-import { MarketChange, MarketWindowStatus } from '../market-window';
+import { MarketChange, MarketWindowStatus, useMarketTimer } from '../market-window';
 import { useAppContext } from '../../shell/context';
 import { formatNumber } from '../../shell/i18n/format';
 import { titleMessages } from '../../shell/layout/messages';
@@ -52,9 +52,16 @@ export function MarketPage({ search, onSearchChange, additives, headerSlot, tool
   const { metadata } = useSessionState();
   const block = purchaseBlock(metadata?.roles ?? [], brand.flags);
   const [basketOpen, setBasketOpen] = useState(false);
+  const basketButtonId = useId();
 
   const fuels = (
-    <FuelMarket search={search} onSearchChange={onSearchChange} readOnly={block !== null} tools={tools} />
+    <FuelMarket
+      search={search}
+      onSearchChange={onSearchChange}
+      readOnly={block !== null}
+      tools={tools}
+      basketButtonId={basketButtonId}
+    />
   );
 
   return (
@@ -65,7 +72,7 @@ export function MarketPage({ search, onSearchChange, additives, headerSlot, tool
           <div className={styles.headerActions}>
             {headerSlot}
             <PriceAlertsLink />
-            {block === null ? <BasketButton onPress={() => setBasketOpen(true)} /> : null}
+            {block === null ? <BasketButton id={basketButtonId} onPress={() => setBasketOpen(true)} /> : null}
           </div>
         }
       />
@@ -100,9 +107,11 @@ interface FuelMarketProps {
   onSearchChange: (next: MarketSearch) => void;
   readOnly: boolean;
   tools?: ReactNode;
+  /** Id of the header's basket button: the focus goes there once an offer is in the basket. */
+  basketButtonId: string;
 }
 
-function FuelMarket({ search, onSearchChange, readOnly, tools }: FuelMarketProps) {
+function FuelMarket({ search, onSearchChange, readOnly, tools, basketButtonId }: FuelMarketProps) {
   const intl = useIntl();
   const { brand } = useAppContext();
   const { metadata } = useSessionState();
@@ -122,33 +131,48 @@ function FuelMarket({ search, onSearchChange, readOnly, tools }: FuelMarketProps
   const onSetTrigger = useCallback((offer: Offer) => setTriggerOffer(offer.id), []);
 
   // Stable for the memoised rows: reads the latest delivery address and mutation through a ref.
-  const latest = useRef({ add, address: search.address, intl, locale: brand.locale });
+  const latest = useRef({ add, address: search.address, intl, locale: brand.locale, basketButtonId });
   useLayoutEffect(() => {
-    latest.current = { add, address: search.address, intl, locale: brand.locale };
+    latest.current = { add, address: search.address, intl, locale: brand.locale, basketButtonId };
   });
-  const onAdd = useCallback<AddToBasket>((offer, quantity) => {
-    const { add, address, intl, locale } = latest.current;
+  const onAdd = useCallback<AddToBasket>(async (offer, quantity) => {
+    const { add, address, intl, locale, basketButtonId } = latest.current;
     setAdded(null);
     setAddError(null);
-    add.mutate(
-      { offerId: offer.id, quantity, deliveryAddressId: address ?? null },
-      {
-        onSuccess: () =>
-          setAdded(
-            intl.formatMessage(m.added, {
-              product: offer.product.name,
-              volume: formatNumber(quantity, { locale }),
-            }),
-          ),
-        onError: (error) => setAddError(describeOrderError(error, intl, locale)),
-      },
+    try {
+      await add.mutateAsync({ offerId: offer.id, quantity, deliveryAddressId: address ?? null });
+    } catch (error) {
+      // The focus stays on the row's button, the typed quantity in its field.
+      setAddError(describeOrderError(error, intl, locale));
+      return false;
+    }
+    // Announced politely by the status below; the focus moves on to the basket, where the item now is,
+    // instead of falling to the page when the row's button empties.
+    setAdded(
+      intl.formatMessage(m.added, {
+        product: offer.product.name,
+        volume: formatNumber(quantity, { locale }),
+      }),
     );
+    document.getElementById(basketButtonId)?.focus();
+    return true;
   }, []);
+
+  // [T6][M5] Once the window's live prices are stale the server withholds live-priced offers: drop them
+  // from the rows at once (LivePriceRefetch also loads the list again), so none stays orderable.
+  const livePricesStale = useMarketTimer((s) => s.window !== null && !s.livePricesAvailable);
 
   // [H3] a failed list: no offers, no filter options, the status and a retry.
   const failed = offers.isError;
   const status = offers.error instanceof ApiError ? offers.error.status : 0;
-  const rows = failed ? NO_OFFERS : (offers.data?.offers ?? NO_OFFERS);
+  const listed = failed ? NO_OFFERS : (offers.data?.offers ?? NO_OFFERS);
+  const rows = useMemo(
+    () => (livePricesStale ? listed.filter((o) => o.priceType === 'FIXED') : listed),
+    [listed, livePricesStale],
+  );
+  // Beyond the page limit the server sends the first page only: say so instead of hiding the rest.
+  const page = failed ? undefined : offers.data?.metadata;
+  const truncated = page !== undefined && page.total > listed.length && page.pageCount > page.pageNumber;
   const noSellers = (metadata?.sellers ?? []).length === 0;
 
   const emptyText = noSellers ? (
@@ -192,6 +216,16 @@ function FuelMarket({ search, onSearchChange, readOnly, tools }: FuelMarketProps
       ) : null}
       {offers.data && !failed && offers.data.livePricesAvailable === false ? (
         <InlineAlert tone="caution" title={intl.formatMessage(m.noLivePrices)} />
+      ) : null}
+      {truncated ? (
+        <InlineAlert
+          tone="info"
+          title={intl.formatMessage(m.truncated, {
+            shown: formatNumber(listed.length, { locale: brand.locale }),
+            total: formatNumber(page.total, { locale: brand.locale }),
+            hidden: formatNumber(page.total - listed.length, { locale: brand.locale }),
+          })}
+        />
       ) : null}
       {addError ? <InlineAlert tone="critical" title={addError.text} /> : null}
       <p role="status" className={styles.addedStatus}>

@@ -1,5 +1,5 @@
 import { Button, QuantityInput, VirtualTable, type VirtualTableColumn } from '@fuelmarket/ui';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppContext } from '../../shell/context';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
@@ -9,7 +9,49 @@ import * as styles from './market.css';
 
 const offerKey = (offer: Offer) => offer.id;
 
-export type AddToBasket = (offer: Offer, quantity: number) => void;
+/** Puts `quantity` of an offer into the basket; resolves whether it was added. */
+export type AddToBasket = (offer: Offer, quantity: number) => Promise<boolean>;
+
+/**
+ * The quantities typed into the order cells, per offer id. They live outside the rows, so a row that the
+ * virtualised list unmounts while it is scrolled away shows what was typed when it comes back; each cell
+ * listens to its own offer only, so typing still renders that one cell.
+ */
+export class QuantityDrafts {
+  private readonly values = new Map<string, string>();
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  /** The typed text of an offer, or undefined when nothing was typed yet. */
+  get(offerId: string): string | undefined {
+    return this.values.get(offerId);
+  }
+
+  set(offerId: string, value: string): void {
+    if (this.values.get(offerId) === value) return;
+    this.values.set(offerId, value);
+    for (const listener of [...(this.listeners.get(offerId) ?? [])]) listener();
+  }
+
+  subscribe(offerId: string, listener: () => void): () => void {
+    const set = this.listeners.get(offerId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(offerId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(offerId);
+    };
+  }
+}
+
+/** The typed quantity of one offer and its setter; starts from the offer's selectedQuantity [E2]. */
+function useQuantityDraft(drafts: QuantityDrafts, offer: Offer): [string, (value: string) => void] {
+  const { id } = offer;
+  const subscribe = useCallback((listener: () => void) => drafts.subscribe(id, listener), [drafts, id]);
+  const typed = useSyncExternalStore(subscribe, () => drafts.get(id));
+  const value = typed ?? (offer.selectedQuantity > 0 ? String(offer.selectedQuantity) : '');
+  const setValue = useCallback((next: string) => drafts.set(id, next), [drafts, id]);
+  return [value, setValue];
+}
 
 /** Price triggers go on offers with a fixed or a live price (not on tracking ones). */
 const takesTriggers = (offer: Offer) => offer.priceType === 'FIXED' || offer.priceType === 'API';
@@ -29,15 +71,18 @@ export interface OffersTableProps {
 interface OrderCellProps {
   offer: Offer;
   onAdd: AddToBasket;
+  drafts: QuantityDrafts;
 }
 
 /**
- * Quantity and "in den Warenkorb" of one offer. The typed quantity lives here, inside the memoised row,
- * so typing renders this cell only. It starts empty: the offer's selectedQuantity starts at 0 [E2].
+ * Quantity and "in den Warenkorb" of one offer. The typed quantity is kept per offer id in `drafts`, and
+ * only this cell listens to it, so typing renders this cell only. It starts empty: the offer's
+ * selectedQuantity starts at 0 [E2]. It is cleared once the basket took it; a refused one stays.
  */
-function OrderCell({ offer, onAdd }: OrderCellProps) {
+function OrderCell({ offer, onAdd, drafts }: OrderCellProps) {
   const intl = useIntl();
-  const [value, setValue] = useState(offer.selectedQuantity > 0 ? String(offer.selectedQuantity) : '');
+  const [value, setValue] = useQuantityDraft(drafts, offer);
+  const [pending, setPending] = useState(false);
   const names = { product: offer.product.name, terminal: offer.terminal.name, seller: offer.seller.name };
   const quantity = value === '' ? NaN : Number(value);
   const orderable = isOrderableQuantity(offer, quantity);
@@ -55,11 +100,17 @@ function OrderCell({ offer, onAdd }: OrderCellProps) {
         variant="primary"
         size="small"
         isDisabled={!orderable}
+        // Pending, not disabled, while the basket answers: a disabled button would drop the focus.
+        isPending={pending}
         aria-label={intl.formatMessage(m.addToBasketLabel, names)}
         onPress={() => {
-          if (!orderable) return;
-          onAdd(offer, quantity);
-          setValue('');
+          if (!orderable || pending) return;
+          setPending(true);
+          void onAdd(offer, quantity).then((added) => {
+            setPending(false);
+            // Cleared only if nothing else was typed meanwhile.
+            if (added && drafts.get(offer.id) === value) drafts.set(offer.id, '');
+          });
         }}
       >
         {intl.formatMessage(m.addToBasket)}
@@ -84,6 +135,8 @@ export const OffersTable = memo(function OffersTable({
   const intl = useIntl();
   const { brand } = useAppContext();
   const locale = brand.locale;
+  // One store for the table's lifetime: what was typed survives refetches and rows scrolling away.
+  const [drafts] = useState(() => new QuantityDrafts());
   const columns = useMemo<VirtualTableColumn<Offer>[]>(() => {
     const base: VirtualTableColumn<Offer>[] = [
       { id: 'product', header: intl.formatMessage(m.columnProduct), cell: (o) => o.product.name },
@@ -112,7 +165,7 @@ export const OffersTable = memo(function OffersTable({
       id: 'order',
       header: intl.formatMessage(m.columnQuantity),
       width: '18rem',
-      cell: (o) => <OrderCell offer={o} onAdd={onAdd} />,
+      cell: (o) => <OrderCell offer={o} onAdd={onAdd} drafts={drafts} />,
     };
     if (!onSetTrigger) return [...base, order];
     const more: VirtualTableColumn<Offer> = {
@@ -136,7 +189,7 @@ export const OffersTable = memo(function OffersTable({
         ) : null,
     };
     return [...base, order, more];
-  }, [intl, locale, readOnly, onAdd, onSetTrigger]);
+  }, [intl, locale, readOnly, onAdd, onSetTrigger, drafts]);
 
   return (
     <VirtualTable

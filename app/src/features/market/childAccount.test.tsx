@@ -1,5 +1,5 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,5 +68,42 @@ describe('/handelsplatz for a parent shareholder', () => {
         'GET /api/offers/childAccount/acc-aviat-nord?pageNumber=1&pageLimit=5000&sortBy=price&sortType=desc',
       ),
     );
+  });
+  it('[C3][S4] a child account’s market is loaded again when new prices arrive, as the own market is', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend(parent);
+    fakeMarket(backend, { offers: [fakeOffer(1)] });
+    network.use(
+      http.get('/api/generic/metadata', ({ response }) =>
+        response(200).json({ ...fakeMetadata(parent), parentShareholderAccount: true }),
+      ),
+      http.get('/api/sub-accounts', ({ response }) =>
+        response(200).json([subAccount('acc-aviat-nord', 'Aviat Nord GmbH')]),
+      ),
+      http.get('/api/offers/childAccount/{id}', ({ params, response }) => {
+        backend.calls.push(`GET /api/offers/childAccount/${params.id}`);
+        return response(200).json({
+          offers: [fakeOffer(2, { product: { id: 'heizoel-el', name: 'Heizöl für Aviat Nord' } })],
+          filterOptions: { deliveryAddress: [], terminals: [], products: [], sellers: [] },
+          metadata: { pageCount: 1, pageLimit: 5000, pageNumber: 1, total: 1 },
+          livePricesAvailable: true,
+        });
+      }),
+    );
+    const view = renderApp('/handelsplatz');
+    stop = () => view.app.timer.stop();
+    const table = await screen.findByRole('table', { name: 'Kraftstoffangebote' });
+    await within(table).findByText('Heizöl EL 1');
+    await user.click(await screen.findByRole('button', { name: /Angebote ansehen als/ }));
+    await user.click(await screen.findByRole('option', { name: 'Aviat Nord GmbH' }));
+    await within(table).findByText('Heizöl für Aviat Nord');
+    const childCalls = () => backend.calls.filter((c) => c === 'GET /api/offers/childAccount/acc-aviat-nord');
+    await waitFor(() => expect(childCalls()).toHaveLength(1));
+    act(() =>
+      view.app.timer.updatePrices([
+        { symbol: 'ICE/GAS/M00', price: '751.0000', live: true, timestamp: new Date().toISOString() },
+      ]),
+    );
+    await waitFor(() => expect(childCalls()).toHaveLength(2));
   });
 });

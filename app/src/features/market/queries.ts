@@ -11,3 +11,6 @@ export const offersQuery = (query: OffersQueryParams) =>
 
 /** The key prefix of every offers query (invalidated when live prices move). */
 export const offersQueryKeyPrefix = ['get', '/api/v2/offers'] as const;
+
+/** The key prefix of every child account's market (`GET /api/offers/childAccount/{id}`, rule C3). */
+export const childAccountOffersQueryKeyPrefix = ['get', '/api/offers/childAccount/{id}'] as const;

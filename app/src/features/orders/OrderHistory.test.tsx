@@ -229,6 +229,20 @@ describe('the order page', () => {
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
   });
 
+  it('[OC1] shows the buyer’s comment to the buyer and to the seller; none reads as a dash', async () => {
+    for (const type of ['buyer', 'seller'] as const) {
+      fakeBackend({ type, orders: [order({ comment: 'Abholung ab 7 Uhr' })] });
+      const { unmount } = renderApp('/orders/ord-1');
+      const label = await screen.findByText('Kommentar des Käufers', {}, { timeout: 5000 });
+      expect(label.nextElementSibling?.textContent, type).toBe('Abholung ab 7 Uhr');
+      unmount();
+    }
+    fakeBackend({ type: 'buyer', orders: [order({ comment: null })] });
+    renderApp('/orders/ord-1');
+    const label = await screen.findByText('Kommentar des Käufers', {}, { timeout: 5000 });
+    expect(label.nextElementSibling?.textContent).toBe('–');
+  });
+
   it('prints as the order confirmation', async () => {
     fakeBackend({ type: 'buyer', orders: [order()] });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

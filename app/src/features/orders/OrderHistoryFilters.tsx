@@ -2,6 +2,7 @@ import type { Schemas } from '@fuelmarket/api-client';
 import {
   Button,
   DateRangePicker,
+  NOT_A_NUMBER,
   NumberInput,
   Select,
   TextField,
@@ -203,6 +204,8 @@ export function OrderHistoryFilters({
                     decimals={decimals}
                     unit={unit}
                     onApply={(v) =>
+                      // An entry that is no number keeps the filter as it was (the field says why).
+                      v !== NOT_A_NUMBER &&
                       set({
                         [key]: v === '' ? undefined : key.startsWith('volume') ? Number(v) : v,
                       } as Partial<HistorySearch>)

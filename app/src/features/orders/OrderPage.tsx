@@ -15,7 +15,8 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { brandImageUrl } from '../../shell/brand';
-import { formatDateTime, formatMoney, formatNumber } from '../../shell/i18n/format';
+import { formatMoney, formatNumber } from '../../shell/i18n/format';
+import { formatDateTimeAt, platformTimeZone } from '../../shell/i18n/platformTime';
 import { EditOrderDialog } from './EditOrderDialog';
 import {
   editOrderMessages,
@@ -218,7 +219,9 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
           {side === 'seller' && brand.flags.CREDITORS ? (
             <Fact label={intl.formatMessage(m.creditor)}>{o.creditor ?? none}</Fact>
           ) : null}
-          <Fact label={intl.formatMessage(m.date)}>{formatDateTime(o.date, locale)}</Fact>
+          <Fact label={intl.formatMessage(m.date)}>
+            {`${formatDateTimeAt(o.date, platformTimeZone(brand.id))} (${platformTimeZone(brand.id)})`}
+          </Fact>
         </Facts>
         <Facts title={intl.formatMessage(m.parties)}>
           <Fact label={intl.formatMessage(m.buyer)}>{o.buyer.name}</Fact>
@@ -226,6 +229,8 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
           <Fact label={intl.formatMessage(m.paymentPeriod)}>
             {intl.formatMessage(m.days, { days: o.paymentPeriod })}
           </Fact>
+          {/* [OC1] The buyer's comment from the basket, for both parties. */}
+          <Fact label={intl.formatMessage(m.comment)}>{o.comment ?? none}</Fact>
         </Facts>
         <Facts title={intl.formatMessage(m.delivery)}>
           <Fact label={intl.formatMessage(m.terminal)}>{o.terminal?.name ?? none}</Fact>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, network } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 import { fullOrder, historyRow } from '../../test/orderFixtures';
+import * as styles from './orders.css';
 
 const http = createOpenApiHttp<paths>();
 
@@ -279,5 +280,38 @@ describe('[B11] the Austrian platform', () => {
     await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: /Bestellungen/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['default', 'Europe/Berlin'],
+    ['ch', 'Europe/Zurich'],
+  ] as const)(
+    'on the %s platform the table gives times in its time zone %s, as the export does, and names it',
+    async (brand, zone) => {
+      // 23:30 UTC is already the next day, 00:30, in Berlin and Zurich (the tests run in UTC).
+      fakeBackend({ type: 'seller', history: [row({ created: '2026-11-22T23:30:05.000Z' })] });
+      renderApp('/orders', { brand });
+      await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+      expect(within(rowOf('FM-104211')).getByText('23.11.2026')).toBeInTheDocument();
+      expect(within(rowOf('FM-104211')).getByText('00:30:05')).toBeInTheDocument();
+      expect(screen.getByText(`Zeiten in Plattformzeit (${zone}), wie im Export.`)).toBeInTheDocument();
+    },
+  );
+
+  it("the order's page gives the order time in the platform's time zone and names it", async () => {
+    fakeBackend({ type: 'buyer', orders: [fullOrder({ date: '2026-11-22T23:30:05.000Z' })] });
+    renderApp('/orders/ord-1');
+    await screen.findByRole('heading', { name: 'Bestellung FM-104211' }, { timeout: 5000 });
+    expect(screen.getByText('23.11.2026 00:30:05 (Europe/Berlin)')).toBeInTheDocument();
+  });
+
+  it('on a phone names break between words only, never inside one ("schwefel|arm")', async () => {
+    fakeBackend({ type: 'buyer', history: [row()] });
+    renderApp('/orders');
+    await screen.findByRole('link', { name: 'Bestellung FM-104211 öffnen' }, { timeout: 5000 });
+    // jsdom computes no layout: the names carry the style that keeps words whole (orders.css.ts `words`).
+    for (const name of ['Heizöl EL schwefelarm', 'Südöl Vertrieb GmbH']) {
+      expect(within(rowOf('FM-104211')).getByText(name), name).toHaveClass(styles.words);
+    }
   });
 });

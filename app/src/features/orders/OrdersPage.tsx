@@ -16,8 +16,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { $api } from '../../shell/api';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
-import dayjs from 'dayjs';
+import { useAppContext } from '../../shell/context';
+import { formatMoney, formatNumber } from '../../shell/i18n/format';
+import { formatDateAt, formatTimeAt, platformTimeZone } from '../../shell/i18n/platformTime';
 import { historyMessages as h, orderActionMessages as a, ordersMessages } from './messages';
 import { statusMessage } from './status';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
@@ -46,8 +47,6 @@ const ACTIONS: Record<Schemas['OrderStatus'], readonly OrderAction[]> = {
 };
 /** Actions that cannot be undone ask first. */
 const ASK_FIRST: readonly OrderAction[] = ['confirm', 'decline'];
-
-const formatTime = (value: string) => dayjs(value).format('HH:mm:ss');
 
 type Outcome = { tone: 'positive' | 'caution' | 'critical'; text: string };
 
@@ -104,6 +103,8 @@ export function OrdersPage({
 }: OrdersPageProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  // Times in the platform's time zone, as the export writes them, not the browser's.
+  const timeZone = platformTimeZone(useAppContext().brand.id);
   const params = historyQueryParams(search, side);
   const history = useQuery({ ...orderHistoryQuery(params), placeholderData: keepPreviousData });
   const view = historyView(history.data, history.error);
@@ -161,8 +162,8 @@ export function OrdersPage({
       sortable: true,
       cell: (o) => (
         <>
-          <span className={styles.nowrap}>{formatDate(o.created, locale)}</span>
-          <span className={styles.secondLine}>{formatTime(o.created)}</span>
+          <span className={styles.nowrap}>{formatDateAt(o.created, timeZone)}</span>
+          <span className={styles.secondLine}>{formatTimeAt(o.created, timeZone)}</span>
         </>
       ),
     },
@@ -170,13 +171,13 @@ export function OrdersPage({
       id: 'product',
       header: intl.formatMessage(ordersMessages.product),
       sortable: true,
-      cell: (o) => o.product.name,
+      cell: (o) => <span className={styles.words}>{o.product.name}</span>,
     },
     {
       id: side === 'seller' ? 'buyer' : 'seller',
       header: intl.formatMessage(ordersMessages.counterparty),
       sortable: true,
-      cell: (o) => (side === 'seller' ? o.buyer.name : o.seller.name),
+      cell: (o) => <span className={styles.words}>{side === 'seller' ? o.buyer.name : o.seller.name}</span>,
     },
     ...(side === 'seller' && withCreditor
       ? [{ id: 'creditor', header: intl.formatMessage(h.creditor), cell: (o: Row) => o.creditor ?? '' }]
@@ -292,6 +293,7 @@ export function OrdersPage({
           <p className={styles.summary} aria-live="polite">
             {history.isPending ? '' : intl.formatMessage(h.total, { total: view.total })}
           </p>
+          <p className={styles.timeZone}>{intl.formatMessage(h.timeZone, { timeZone })}</p>
           <Table
             caption={intl.formatMessage(h.caption)}
             columns={columns}

@@ -1,4 +1,10 @@
 // The pages (OrdersPage, OrderPage) are imported by their routes only: what other features use from here
 // stays light, so that no other screen's first visit carries the order screens.
-export { openOrdersCountQuery, orderHistoryQuery, orderQuery, ordersQuery } from './queries';
+export {
+  invalidateOrderScreens,
+  openOrdersCountQuery,
+  orderHistoryQuery,
+  orderQuery,
+  ordersQuery,
+} from './queries';
 export { statusMessage } from './status';

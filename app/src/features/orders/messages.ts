@@ -122,6 +122,10 @@ const historyMessageDescriptors = defineMessages({
     id: 'orders.history.total',
     defaultMessage: '{total, plural, =0 {Keine Bestellungen} one {# Bestellung} other {# Bestellungen}}',
   },
+  timeZone: {
+    id: 'orders.history.timeZone',
+    defaultMessage: 'Zeiten in Plattformzeit ({timeZone}), wie im Export.',
+  },
   noResults: { id: 'orders.history.noResults', defaultMessage: 'Keine Bestellungen zu diesen Filtern.' },
   noSelections: { id: 'orders.history.noSelections', defaultMessage: 'Keine Auswahl verfügbar' },
   failed: {
@@ -159,6 +163,7 @@ const orderPageMessageDescriptors = defineMessages({
   contractNumber: { id: 'orders.page.contractNumber', defaultMessage: 'Kontraktnummer' },
   liftingNumber: { id: 'orders.page.liftingNumber', defaultMessage: 'Ladenummer' },
   pickupNumber: { id: 'orders.page.pickupNumber', defaultMessage: 'Abholnummer' },
+  comment: { id: 'orders.page.comment', defaultMessage: 'Kommentar des Käufers' },
   creditor: { id: 'orders.page.creditor', defaultMessage: 'Kreditor' },
   liftingOrderNumber: { id: 'orders.page.liftingOrderNumber', defaultMessage: 'Abholauftragsnummer' },
   date: { id: 'orders.page.date', defaultMessage: 'Bestellt am' },

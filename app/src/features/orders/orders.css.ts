@@ -62,6 +62,18 @@ export const edited = style({
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+/**
+ * Names (products, trading partners) break only between words, never inside one ("schwefel|arm"): the
+ * page's default lets long words wrap anywhere, which on a phone split them mid-word.
+ */
+export const words = style({ overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' });
+
+export const timeZone = style({
+  margin: 0,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.neutralSecondary,
+});
+
 /** A cell's second line: smaller, secondary. */
 export const secondLine = style({
   display: 'block',

@@ -1,4 +1,5 @@
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { $api } from '../../shell/api';
 import type { HistoryQueryParams } from './historySearch';
 
@@ -16,6 +17,18 @@ export const orderHistoryQuery = (query: HistoryQueryParams) =>
 /** One order with every field (its buyer or seller only). */
 export const orderQuery = (orderId: string) =>
   $api.queryOptions('get', '/api/orders/{orderId}', { params: { path: { orderId } } }, { retry: 1 });
+
+/**
+ * An order changed on the server (an `orders` event of the stream): every open order screen (the list,
+ * the history, an order's page) loads again [OE1]. The open-orders count comes with the event itself.
+ */
+export function invalidateOrderScreens(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [method, path] }) =>
+      method === 'get' &&
+      (path === '/api/orders' || path === '/api/orderHistory' || path === '/api/orders/{orderId}'),
+  });
+}
 
 export interface HistoryView {
   orders: Schemas['OrderHistoryRow'][];

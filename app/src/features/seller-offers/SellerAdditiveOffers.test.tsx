@@ -2,7 +2,8 @@ import type { paths, Schemas } from '@fuelmarket/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createOpenApiHttp } from 'openapi-msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fliessverbesserer } from '../../test/additiveFixtures';
 import { fakeBackend, network } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
@@ -11,7 +12,27 @@ const http = createOpenApiHttp<paths>();
 
 afterEach(() => network.resetHandlers());
 
-const barrel: Schemas['AdditiveOffer'] = { ...fliessverbesserer, buyerIds: ['acc-nordheiz'] };
+const barrel: Schemas['AdditiveOffer'] = {
+  ...fliessverbesserer,
+  buyerIds: ['acc-nordheiz'],
+  created: '2026-11-20T09:00:00.000Z',
+};
+
+/**
+ * The server's order: newest first when asked for (`sortBy=created&sortType=desc`), else the market's
+ * (product, price, id).
+ */
+function inServerOrder(offers: Schemas['AdditiveOffer'][], url: string): Schemas['AdditiveOffer'][] {
+  const query = new URL(url).searchParams;
+  const newestFirst = query.get('sortBy') === 'created' && query.get('sortType') === 'desc';
+  return [...offers].sort((a, b) =>
+    newestFirst
+      ? Date.parse(b.created!) - Date.parse(a.created!) || a.id.localeCompare(b.id)
+      : a.product.name.localeCompare(b.product.name) ||
+        Number(a.price) - Number(b.price) ||
+        a.id.localeCompare(b.id),
+  );
+}
 
 /** The seller's side of the additives endpoints over `offers`, recording what was sent. */
 function fakeSellerAdditives(offers: Schemas['AdditiveOffer'][]) {
@@ -22,9 +43,9 @@ function fakeSellerAdditives(offers: Schemas['AdditiveOffer'][]) {
   };
   network.use(
     http.get('/api/seller/offers', ({ response }) => response(200).json([])),
-    http.get('/api/v2/offers/additives', ({ response }) =>
+    http.get('/api/v2/offers/additives', ({ request, response }) =>
       response(200).json({
-        offers: state.offers,
+        offers: inServerOrder(state.offers, request.url),
         filterOptions: { products: [], buyers: [], purchaseUnits: [], offerAvailability: { min: 0, max: 0 } },
         metadata: { pageCount: 1, pageLimit: 1000, pageNumber: 1, total: state.offers.length },
       }),
@@ -43,8 +64,13 @@ function fakeSellerAdditives(offers: Schemas['AdditiveOffer'][]) {
     http.post('/api/offer/additive', async ({ request, response }) => {
       const input = await request.json();
       state.created.push(input);
-      const copy = { ...barrel, id: 'add-off-copy', status_type_id: input.status_type_id };
-      state.offers = [copy, ...state.offers];
+      const copy = {
+        ...barrel,
+        id: 'add-off-copy',
+        status_type_id: input.status_type_id,
+        created: '2026-11-24T10:00:00.000Z',
+      };
+      state.offers = [...state.offers, copy];
       return response(201).json(copy);
     }),
   );
@@ -74,7 +100,7 @@ describe('/meine-angebote, additives', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('[A1] a clone has the offer’s data and starts PAUSED', async () => {
+  it('[A1] a clone has the offer’s data, starts PAUSED and is listed first, newest first', async () => {
     fakeBackend({ type: 'seller', features: ['productAdditives'] });
     const state = fakeSellerAdditives([barrel]);
     await openAdditives();
@@ -98,7 +124,36 @@ describe('/meine-angebote, additives', { timeout: 30_000 }, () => {
       },
     ]);
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(2));
+    // The paused clone on top, the active original below it.
     expect(screen.getAllByRole('switch').map((s) => (s as HTMLInputElement).checked)).toEqual([false, true]);
+  });
+
+  it('[H4] a failed status edit is logged and shown as a German toast; the switch stays as saved', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeBackend({ type: 'seller', features: ['productAdditives'] });
+    fakeSellerAdditives([barrel]);
+    await openAdditives();
+    network.use(
+      http.put('/api/offer/additive/edit', ({ response }) =>
+        response.untyped(
+          HttpResponse.json(
+            { type: 'about:blank', title: 'Service Unavailable', status: 503, code: 'UNAVAILABLE' },
+            { status: 503, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+        ),
+      ),
+    );
+    const active = screen.getByRole('switch', { name: 'Angebot Fließverbesserer FV 300, Fass 200 l aktiv' });
+    await userEvent.click(active);
+    const toasts = await screen.findByRole('region', { name: /Benachrichtigungen/ });
+    expect(
+      await within(toasts).findByText(
+        'Die Änderung konnte nicht gespeichert werden (Status 503). Bitte versuchen Sie es erneut.',
+      ),
+    ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[additives] offer action failed', expect.anything());
+    await waitFor(() => expect(active).toBeChecked());
+    logged.mockRestore();
   });
 
   it('[A1] deleting sends REMOVED after the confirmation and the offer leaves the list', async () => {

@@ -3,6 +3,7 @@ import { Button, EmptyState, RankingTable, Skeleton } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { volumeUnitSymbol } from '../../shell/i18n/units';
 import { statisticsMessages as m } from './messages';
 import { orderStatsQuery } from './queries';
 import { hasRankingFilters, statsQueryOf, type RankingSelection } from './selection';
@@ -74,6 +75,7 @@ export function AccountRanking({ mode, side, selection = widgetSelection }: Acco
         // The widget's fixed 30 days are not a filter the user chose.
         hasFilters={mode === 'report' && hasRankingFilters(active)}
         totalVolume={data.totalVolume}
+        unitLabel={volumeUnitSymbol(data.unit)}
       />
     );
   }

@@ -41,7 +41,7 @@ describe('account ranking', () => {
     expect(q.get('dayQuery')).toBe('30');
   });
 
-  it('[L7] the statistics page shows the report: every row, the filters, the chart', async () => {
+  it('[L7][K4] the statistics page shows the report: every row, the filters, the chart', async () => {
     fakeBackend({
       type: 'seller',
       ranking,
@@ -60,8 +60,9 @@ describe('account ranking', () => {
     const report = await screen.findByRole('region', { name: 'Rangliste' }, { timeout: 5000 });
     const table = await within(report).findByRole('table', {}, { timeout: 5000 });
     expect(table.querySelectorAll('tbody th')).toHaveLength(7);
-    // The total volume with its unit beneath [K9].
-    expect(within(table).getByText('490.000')).toBeInTheDocument();
+    // The total volume with its unit beneath [K9], in litres as "L", not the API's code "lt" [K4].
+    const total = within(table).getByText('490.000');
+    expect(total.nextElementSibling).toHaveTextContent(/^L$/);
     expect(screen.getByRole('form', { name: 'Statistik filtern' })).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Volumen je Produkt' })).toBeInTheDocument();
   });

@@ -208,9 +208,12 @@ describe('[S6][K2] Tageslimit', () => {
       await screen.findByText('Bitte prüfen Sie die markierten Eingaben. Es wurde nichts gespeichert.'),
     ).toBeInTheDocument();
     expect(updates(backend)).toEqual([]);
-    // Decimals cannot be typed: litres are whole.
+    // Litres are whole: a decimal mark is kept as typed and refused, never dropped (1234,5 is not 12.345).
     await retype(user, limit, '1234,5');
-    expect(limit).toHaveValue('12.345');
+    expect(limit).toHaveValue('1234,5');
+    expect(limit).toHaveAccessibleDescription(expect.stringContaining('Bitte ganze Liter eingeben.'));
+    await save(user);
+    expect(updates(backend)).toEqual([]);
   });
 
   it('[K2] given the Swiss brand, litres show with apostrophe thousands', async () => {
@@ -249,8 +252,10 @@ describe('[V11][K5] Abholzeitraum verkürzen', () => {
     await settingsOf();
     const days = screen.getByRole('textbox', { name: /Abholzeitraum verkürzen um/ });
     expect(screen.getByText('Kalendertage')).toBeInTheDocument();
+    // The minus sign cannot be typed; the decimal mark is kept and refused, never dropped.
     await retype(user, days, '-3,5');
-    expect(days).toHaveValue('35');
+    expect(days).toHaveValue('3,5');
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('Bitte eine ganze Zahl eingeben.'));
     await retype(user, days, '3');
     await save(user);
     await screen.findByText('Die Einstellungen von Aviat Nord GmbH sind gespeichert.');

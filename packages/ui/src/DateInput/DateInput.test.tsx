@@ -23,6 +23,30 @@ describe('DateInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-12-10');
   });
 
+  it('[K10] a two-digit year means 20YY and shows with four digits once the field is left', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithUi(
+      <>
+        <DateInput label="Gültig bis" onChange={onChange} />
+        <button type="button">weiter</button>
+      </>,
+    );
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    await user.keyboard('011226');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'weiter' }));
+    expect(screen.getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['01', '12', '2026']);
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-01');
+  });
+
+  it('[K10] a separator after digits moves on to the next segment, so "1.12.26" is 1 December 2026', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithUi(<DateInput label="Gültig bis" onChange={onChange} />);
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    await user.keyboard('1.12.26');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-01');
+  });
+
   it('[V1] shows "Pflichtfeld" when a required date is left empty', async () => {
     const { user } = renderWithUi(<DateInput label="Ablaufdatum" isRequired />);
     await user.click(screen.getAllByRole('spinbutton')[0]!);

@@ -2,6 +2,7 @@ import { CalendarDate, parseDate } from '@internationalized/date';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DateField as AriaDateField } from 'react-aria-components';
+import { fieldDay, hasTwoDigitYear } from '../internal/dates';
 import { validationMessages } from '../TextField/messages';
 import { SegmentedFieldParts } from '../TimeInput/SegmentedFieldParts';
 import * as styles from '../TimeInput/TimeInput.css';
@@ -39,7 +40,8 @@ export interface DateInputProps {
 
 /**
  * One day typed as day, month and year segments in the locale's order (react-aria `DateField`; `DD.MM.YYYY`
- * in German), for a single date where a calendar would only slow the typing down.
+ * in German), for a single date where a calendar would only slow the typing down. A two-digit year means
+ * 20YY [K10]: it is reported as such at once and shown with four digits once the field is left.
  */
 export function DateInput({
   label,
@@ -58,6 +60,10 @@ export function DateInput({
   const intl = useIntl();
   const [uncontrolled, setUncontrolled] = useState<CalendarDate | null>(parseDateString(defaultValue));
   const current = value === undefined ? uncontrolled : parseDateString(value);
+  // The date as typed while its year still has two digits: react-aria keeps adding typed digits to the
+  // year it shows, so it must see "26" (not 2026) until the field is left.
+  const [typed, setTyped] = useState<CalendarDate | null>(null);
+  const shown = typed && current && fieldDay(typed).compare(current) === 0 ? typed : current;
   const [touched, setTouched] = useState(false);
   const message =
     errorMessage ??
@@ -66,13 +72,17 @@ export function DateInput({
   return (
     <AriaDateField
       className={[styles.field, className].filter(Boolean).join(' ')}
-      value={current}
+      value={shown}
       onChange={(date) => {
-        const next = date ? new CalendarDate(date.year, date.month, date.day) : null;
+        setTyped(date && hasTwoDigitYear(date) ? new CalendarDate(date.year, date.month, date.day) : null);
+        const next = date ? fieldDay(date) : null;
         if (value === undefined) setUncontrolled(next);
         onChange?.(next ? next.toString() : null);
       }}
-      onBlur={() => setTouched(true)}
+      onBlur={() => {
+        setTyped(null);
+        setTouched(true);
+      }}
       granularity="day"
       shouldForceLeadingZeros
       minValue={parseDateString(minValue)}

@@ -58,6 +58,47 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     expect(displaySegment('literal', '.', false, false, 'JJ')).toBe('. ');
   });
 
+  it.each(['de', 'de-CH'] as const)(
+    '[K10] in %s, typing the range as shown (01 12 26 – 31 12 26) means December 2026',
+    async (locale) => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      renderDe(
+        <>
+          <DateRangePicker
+            label="Verfügbarkeit"
+            onChange={onChange}
+            maxValue={new CalendarDate(2027, 12, 31)}
+          />
+          <button type="button">weiter</button>
+        </>,
+        locale,
+      );
+      const group = screen.getByRole('group', { name: 'Verfügbarkeit' });
+      await user.click(within(group).getAllByRole('spinbutton')[0]!);
+      await user.keyboard('01 12 26 – 31 12 26');
+      await user.click(screen.getByRole('button', { name: 'weiter' }));
+      const value = onChange.mock.lastCall![0] as { start: CalendarDate; end: CalendarDate };
+      expect(value.start.toString()).toBe('2026-12-01');
+      expect(value.end.toString()).toBe('2026-12-31');
+      expect(groupText('Verfügbarkeit')).toContain('01. 12. 26');
+      expect(groupText('Verfügbarkeit')).toContain('31. 12. 26');
+    },
+  );
+
+  it('[K10] a four-digit year typed in full stays as typed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderDe(
+      <DateRangePicker label="Zeitraum" onChange={onChange} maxValue={new CalendarDate(2027, 12, 31)} />,
+    );
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    await user.keyboard('0103202609032026');
+    const value = onChange.mock.lastCall![0] as { start: CalendarDate; end: CalendarDate };
+    expect(value.start.toString()).toBe('2026-03-01');
+    expect(value.end.toString()).toBe('2026-03-09');
+  });
+
   it('[K10] shows two months and disables every day after today', async () => {
     mockMatchMedia(null);
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button as AriaButton,
@@ -18,6 +18,8 @@ import {
   Text as AriaText,
   type DateSegmentProps as AriaDateSegmentProps,
 } from 'react-aria-components';
+import { fieldDay, hasTwoDigitYear } from '../internal/dates';
+import { useSegmentSeparators } from '../internal/segmentSeparators';
 import { media } from '../theme';
 import { messages } from './messages';
 import { useMediaQuery } from './useMediaQuery';
@@ -61,7 +63,7 @@ export interface DateRangePickerProps {
 
 /**
  * Date range field with a two-month calendar (one month below 576 px), limited to today by default, and
- * input segments shown as `DD. MM. YY` (spec §9).
+ * input segments shown as `DD. MM. YY` (spec §9). Typed as shown, a two-digit year means 20YY [K10].
  */
 export function DateRangePicker({
   label,
@@ -82,6 +84,13 @@ export function DateRangePicker({
   const months = small ? 1 : 2;
   const max = maxValue ?? today(getLocalTimeZone());
   const yearPlaceholder = intl.formatMessage(messages.yearPlaceholder);
+  const [uncontrolled, setUncontrolled] = useState<DateRange | null>(defaultValue ?? null);
+  const current = value !== undefined ? value : uncontrolled;
+  // The range as typed while a year still has two digits: react-aria keeps adding typed digits to the
+  // year it shows, so it must see "26" (not 2026) until the field is left; the caller gets 2026 at once.
+  const [typed, setTyped] = useState<DateRange | null>(null);
+  const separators = useSegmentSeparators();
+  const shown = typed && current && sameRange(fieldRange(typed), current) ? typed : current;
 
   const segment = (s: DateSegmentType) => (
     <AriaDateSegment segment={s} className={styles.segment}>
@@ -95,9 +104,17 @@ export function DateRangePicker({
     <AriaDateRangePicker
       ref={ref}
       className={[styles.root, className].filter(Boolean).join(' ')}
-      {...(value !== undefined ? { value } : {})}
-      {...(defaultValue !== undefined ? { defaultValue } : {})}
-      onChange={(range) => onChange?.(range ? { start: range.start, end: range.end } : null)}
+      value={shown}
+      onChange={(range) => {
+        const asTyped = range ? { start: range.start, end: range.end } : null;
+        const next = asTyped ? fieldRange(asTyped) : null;
+        setTyped(
+          asTyped && (hasTwoDigitYear(asTyped.start) || hasTwoDigitYear(asTyped.end)) ? asTyped : null,
+        );
+        if (value === undefined) setUncontrolled(next);
+        onChange?.(next);
+      }}
+      onBlur={() => setTyped(null)}
       maxValue={max}
       {...(minValue ? { minValue } : {})}
       isRequired={isRequired}
@@ -107,7 +124,7 @@ export function DateRangePicker({
       granularity="day"
     >
       <AriaLabel className={styles.label}>{label}</AriaLabel>
-      <AriaGroup className={styles.group}>
+      <AriaGroup className={styles.group} {...separators}>
         <AriaDateInput slot="start" className={styles.input}>
           {segment}
         </AriaDateInput>
@@ -159,6 +176,15 @@ export function DateRangePicker({
       </AriaPopover>
     </AriaDateRangePicker>
   );
+}
+
+/** A range as the caller gets it: plain days, two-digit years read as 20YY. */
+function fieldRange(range: DateRange): DateRange {
+  return { start: fieldDay(range.start), end: fieldDay(range.end) };
+}
+
+function sameRange(a: DateRange, b: DateRange): boolean {
+  return a.start.compare(b.start) === 0 && a.end.compare(b.end) === 0;
 }
 
 /**

@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../test/render';
-import { collapseLeadingZeros, formatDecimal, isAcceptableInput, toDecimalString } from './number';
+import {
+  NOT_A_NUMBER,
+  collapseLeadingZeros,
+  formatDecimal,
+  isAcceptableInput,
+  readDecimal,
+  toDecimalString,
+} from './number';
 import { NumberInput } from './NumberInput';
 
 const de = { locale: 'de', decimals: 2, signed: false } as const;
@@ -35,6 +42,39 @@ describe('decimal helpers [V2]', () => {
     expect(isAcceptableInput('12a', de)).toBe(false);
     expect(isAcceptableInput('12,5', ch)).toBe(false);
     expect(isAcceptableInput('12.5', ch)).toBe(true);
+  });
+
+  it('[V2] never reads a decimal mark as a thousands separator in a whole-number field', () => {
+    const whole = { ...de, decimals: 0 };
+    const wholeCh = { ...ch, decimals: 0 };
+    const wholeNumber = { kind: 'problem', problem: 'whole_number_required', final: true };
+    expect(readDecimal('1234,5', whole)).toEqual(wholeNumber);
+    expect(readDecimal('1234,', whole)).toEqual(wholeNumber);
+    expect(readDecimal('1234.5', whole)).toEqual(wholeNumber); // a misplaced thousands separator
+    expect(readDecimal('1234.5', wholeCh)).toEqual(wholeNumber);
+    expect(readDecimal('1234,5', wholeCh)).toEqual(wholeNumber);
+    expect(readDecimal('1.234', whole)).toEqual({ kind: 'number', value: '1234' });
+    expect(readDecimal("1'234", wholeCh)).toEqual({ kind: 'number', value: '1234' });
+    expect(readDecimal('1’234', wholeCh)).toEqual({ kind: 'number', value: '1234' });
+    expect(toDecimalString('1234,5', whole)).toBe('');
+  });
+
+  it('[V2] reads thousands separators only between groups of three digits', () => {
+    expect(readDecimal('1.234.567,5', de)).toEqual({ kind: 'number', value: '1234567.50' });
+    expect(readDecimal('1234.5', de)).toEqual({
+      kind: 'problem',
+      problem: 'number_format_required',
+      final: true,
+    });
+    expect(readDecimal('12.34,5', de)).toMatchObject({ kind: 'problem', final: true });
+    // on the way to "1.234": not a number yet, but typing on can make it one
+    expect(readDecimal('1.23', de)).toEqual({
+      kind: 'problem',
+      problem: 'number_format_required',
+      final: false,
+    });
+    expect(toDecimalString('1.23', de)).toBe('');
+    expect(readDecimal('12,5', ch)).toMatchObject({ kind: 'problem', final: true });
   });
 
   it('[V2] refuses a minus sign unless signed', () => {
@@ -139,6 +179,72 @@ describe('NumberInput', () => {
     await user.click(screen.getByRole('textbox', { name: /Menge/ }));
     await user.tab();
     expect(screen.getByText('Pflichtfeld')).toBeInTheDocument();
+  });
+
+  it('[V2] given de, typing 1234,5 into a whole-litre field keeps the entry and asks for whole litres', async () => {
+    const { user } = renderWithUi(<Controlled label="Menge" decimals={0} unit="L" />);
+    const input = screen.getByRole('textbox', { name: 'Menge' });
+    await user.type(input, '1234,5');
+    expect(input).toHaveValue('1234,5');
+    expect(screen.getByText('Bitte ganze Liter eingeben.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Wert')).toHaveTextContent(NOT_A_NUMBER); // never '' ("none")
+    await user.tab();
+    expect(input).toHaveValue('1234,5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Bitte ganze Liter eingeben.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '1234');
+    await user.tab();
+    expect(input).toHaveValue('1.234');
+    expect(screen.getByLabelText('Wert')).toHaveTextContent('1234');
+    expect(screen.queryByText('Bitte ganze Liter eingeben.')).not.toBeInTheDocument();
+  });
+
+  it('[V2] given de-CH, typing 1234.5 into a whole-litre field keeps the entry and asks for whole litres', async () => {
+    const { user } = renderWithUi(<Controlled label="Menge" decimals={0} unit="l" />, { locale: 'de-CH' });
+    const input = screen.getByRole('textbox', { name: 'Menge' });
+    await user.type(input, '1234.5');
+    await user.tab();
+    expect(input).toHaveValue('1234.5');
+    expect(screen.getByText('Bitte ganze Liter eingeben.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Wert')).toHaveTextContent(NOT_A_NUMBER); // never '' ("none")
+  });
+
+  it('[V2] given de, a Swiss-style 1234.5 in a price field is refused with the German format, not read as 12345', async () => {
+    const { user } = renderWithUi(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Preis' });
+    await user.type(input, '1234.5');
+    expect(input).toHaveValue('1234.5');
+    expect(screen.getByText('Bitte eine Zahl im Format 1.234,50 eingeben.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Wert')).toHaveTextContent(NOT_A_NUMBER); // never '' ("none")
+  });
+
+  it('[V2] given de-CH, a German comma in a price field is kept and refused, not dropped', async () => {
+    const { user } = renderWithUi(<Controlled />, { locale: 'de-CH' });
+    const input = screen.getByRole('textbox', { name: 'Preis' });
+    await user.type(input, '1234,5');
+    await user.tab();
+    expect(input).toHaveValue('1234,5');
+    expect(screen.getByText(/^Bitte eine Zahl im Format 1['’]234\.50 eingeben\.$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Wert')).toHaveTextContent(NOT_A_NUMBER); // never '' ("none")
+  });
+
+  it('[V2] a thousands separator on the way to a full group is flagged only after leaving the field', async () => {
+    const { user } = renderWithUi(<Controlled label="Menge" decimals={0} unit="L" />);
+    const input = screen.getByRole('textbox', { name: 'Menge' });
+    await user.type(input, '1.23');
+    expect(screen.queryByText('Bitte ganze Liter eingeben.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Wert')).toHaveTextContent(/^$/);
+    await user.tab();
+    expect(input).toHaveValue('1.23');
+    expect(screen.getByText('Bitte ganze Liter eingeben.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Wert')).toHaveTextContent(NOT_A_NUMBER);
+  });
+
+  it('a whole-number field without a litre unit asks for a whole number', async () => {
+    const { user } = renderWithUi(<Controlled label="Fässer" decimals={0} />);
+    await user.type(screen.getByRole('textbox', { name: 'Fässer' }), '3,5');
+    expect(screen.getByText('Bitte eine ganze Zahl eingeben.')).toBeInTheDocument();
   });
 
   it('shows a controlled value formatted for the locale and keeps the exact decimal string', () => {

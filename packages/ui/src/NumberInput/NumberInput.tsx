@@ -11,12 +11,14 @@ import {
 import { validationMessages } from '../TextField/messages';
 import type { ValidationKey } from '../TextField/validation';
 import { useUiSettings } from '../UiProvider';
+import { messages as numberMessages } from './messages';
 import {
+  NOT_A_NUMBER,
   collapseLeadingZeros,
   formatDecimal,
-  isAcceptableInput,
-  toDecimalString,
+  readDecimal,
   type DecimalOptions,
+  type DecimalProblem,
 } from './number';
 import * as styles from './NumberInput.css';
 
@@ -50,7 +52,10 @@ export interface NumberInputProps {
    * @default false
    */
   negativeOnly?: boolean;
-  /** Unit shown after the value, e.g. `"L"` or `"EUR/100L15"`. */
+  /**
+   * Unit shown after the value, e.g. `"L"` or `"EUR/100L15"`. With a litre unit (`"L"` or `"l"`) and no
+   * decimals, a typed decimal mark is answered with "Bitte ganze Liter eingeben.".
+   */
   unit?: ReactNode;
   description?: ReactNode;
   /** An error from outside; shown instead of the field's own checks while set. */
@@ -67,7 +72,10 @@ export interface NumberInputProps {
 /**
  * A locale-aware decimal input [V2]: de shows `1.234,56`, de-CH `1'234.56`. It refuses characters that
  * cannot form a number and extra decimals, collapses leading zeros and formats on blur. Values are
- * decimal strings, never floats.
+ * decimal strings, never floats. A decimal mark is never dropped or read as a thousands separator: in a
+ * whole-number field, or where it cannot belong (the other locale's mark, a misplaced separator), the
+ * entry stays as typed, the field reports `NOT_A_NUMBER` (never `''`, which a form may read as "none") and
+ * says what is wrong.
  */
 export function NumberInput({
   label,
@@ -95,13 +103,35 @@ export function NumberInput({
   const options: DecimalOptions = { locale, decimals, signed: signed || negativeOnly };
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const value = controlledValue ?? uncontrolledValue;
-  // While focused the input shows what the user typed; otherwise the formatted value.
-  const [draft, setDraft] = useState<string | null>(null);
+  // What the user typed, with the value it stood for when typed: shown while focused, and after leaving
+  // the field as long as it is not a number (so a wrong entry is kept, never silently rewritten). A new
+  // value from outside replaces it.
+  // `prior`: the value when it was typed; a parent that keeps its value on NOT_A_NUMBER (a filter that
+  // stays as it was) keeps the entry on screen too.
+  const [draft, setDraft] = useState<{ text: string; value: string; prior: string } | null>(null);
+  const liveDraft =
+    draft !== null && (draft.value === value || (draft.value === NOT_A_NUMBER && draft.prior === value))
+      ? draft
+      : null;
+  const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
 
+  const reading = liveDraft ? readDecimal(liveDraft.text, options) : null;
+  const draftProblem: DecimalProblem | null =
+    reading?.kind === 'problem' && (reading.final || !focused) ? reading.problem : null;
   const problem = validate(value, { isRequired, positiveOnly, negativeOnly });
-  const message =
-    errorMessage ?? (touched && problem ? intl.formatMessage(validationMessages[problem]) : undefined);
+  const message = draftProblem
+    ? draftProblemMessage(draftProblem)
+    : (errorMessage ?? (touched && problem ? intl.formatMessage(validationMessages[problem]) : undefined));
+
+  function draftProblemMessage(p: DecimalProblem): string {
+    if (p === 'number_format_required') {
+      const example = formatDecimal('1234.5', options);
+      return intl.formatMessage(numberMessages.numberFormat, { example });
+    }
+    const litres = typeof unit === 'string' && unit.toLowerCase() === 'l';
+    return intl.formatMessage(litres ? numberMessages.wholeLitres : numberMessages.wholeNumber);
+  }
 
   const commit = (next: string) => {
     if (controlledValue === undefined) setUncontrolledValue(next);
@@ -111,21 +141,34 @@ export function NumberInput({
   return (
     <AriaTextField
       name={name}
-      value={draft ?? formatDecimal(value, options)}
+      value={liveDraft?.text ?? formatDecimal(value, options)}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
       isInvalid={message !== undefined}
       validationBehavior="aria"
-      onFocus={() => setDraft(formatDecimal(value, options))}
+      onFocus={() => {
+        setFocused(true);
+        if (!liveDraft) setDraft({ text: formatDecimal(value, options), value, prior: value });
+      }}
       onChange={(text) => {
         const collapsed = collapseLeadingZeros(text);
-        if (!isAcceptableInput(collapsed, options)) return; // refuse the keystroke
-        setDraft(collapsed);
-        commit(toDecimalString(collapsed, options));
+        const next = readDecimal(collapsed, options);
+        if (next.kind === 'refused') return; // refuse the keystroke
+        // A text that cannot become a number reports NOT_A_NUMBER, so a form never takes it for an empty
+        // field ("no limit"); one that may still become one reports '' while it is typed.
+        const nextValue =
+          next.kind === 'number' ? next.value : next.kind === 'problem' && next.final ? NOT_A_NUMBER : '';
+        setDraft({ text: collapsed, value: nextValue, prior: value });
+        commit(nextValue);
       }}
       onBlur={() => {
-        setDraft(null);
+        setFocused(false);
+        if (reading?.kind === 'problem') {
+          // Left as no number: kept on screen, reported as NOT_A_NUMBER.
+          if (liveDraft && liveDraft.value !== NOT_A_NUMBER) setDraft({ ...liveDraft, value: NOT_A_NUMBER });
+          commit(NOT_A_NUMBER);
+        } else setDraft(null);
         setTouched(true);
         onBlur?.();
       }}

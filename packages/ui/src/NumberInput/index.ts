@@ -1,4 +1,11 @@
 export { NumberInput } from './NumberInput';
 export type { NumberInputProps } from './NumberInput';
-export { collapseLeadingZeros, formatDecimal, isAcceptableInput, toDecimalString } from './number';
-export type { DecimalOptions } from './number';
+export {
+  NOT_A_NUMBER,
+  collapseLeadingZeros,
+  formatDecimal,
+  isAcceptableInput,
+  readDecimal,
+  toDecimalString,
+} from './number';
+export type { DecimalOptions, DecimalProblem, DecimalReading } from './number';

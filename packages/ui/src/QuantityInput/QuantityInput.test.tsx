@@ -27,14 +27,30 @@ describe('QuantityInput', () => {
     expect(quantityProblem('6000', 5000, 4000)).toBe('unavailable');
   });
 
-  it('[V2][V8] given de, shows the hint and the value as 24.000 and refuses decimals', async () => {
+  it('[V2][V8] given de, shows the hint and the value as 24.000', async () => {
     const { user } = renderWithUi(<Harness />);
     expect(screen.getByText('Min. 5.000 L – max. 36.000 L')).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'Menge' });
-    await user.type(input, '24000,');
+    await user.type(input, '24000');
     await user.tab();
     expect(input).toHaveValue('24.000');
   });
+
+  it.each([
+    ['de', '12345,5'],
+    ['de-CH', '12345.5'],
+  ] as const)(
+    '[V2] given %s, a decimal quantity %s is kept and refused, never read as ten times as much',
+    async (locale, typed) => {
+      const { user } = renderWithUi(<Harness />, { locale });
+      const input = screen.getByRole('textbox', { name: 'Menge' });
+      await user.type(input, typed);
+      await user.tab();
+      expect(input).toHaveValue(typed);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Bitte ganze Liter eingeben.')).toBeInTheDocument();
+    },
+  );
 
   it("[V2] given de-CH, typing 24000 shows 24'000", async () => {
     const { user } = renderWithUi(<Harness />, { locale: 'de-CH' });

@@ -33,8 +33,8 @@ describe('RankingTable', () => {
     const cell = within(total as HTMLElement).getByRole('cell');
     const [value, unit] = [...cell.children].map((c) => c.textContent);
     expect(value).toBe('176.500');
-    expect(unit).toBe('lt');
-    expect(cell.lastElementChild).toBe(within(cell).getByText('lt'));
+    expect(unit).toBe('L');
+    expect(cell.lastElementChild).toBe(within(cell).getByText('L'));
   });
 
   it('uses a given total and unit label instead of the row sum', () => {

@@ -45,7 +45,7 @@ export interface RankingTableProps {
   totalVolume?: number;
   /**
    * Unit label printed beneath the total volume.
-   * @default the message `ui.rankingTable.unit` ("lt")
+   * @default the message `ui.rankingTable.unit` ("L", litres)
    */
   unitLabel?: string;
   /** Highlights the row of the viewer's own account, if ranked. */

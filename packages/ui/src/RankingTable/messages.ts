@@ -8,7 +8,7 @@ export const messages = {
   orderCount: { id: 'ui.rankingTable.orderCount', defaultMessage: 'Bestellungen' },
   volume: { id: 'ui.rankingTable.volume', defaultMessage: 'Volumen' },
   total: { id: 'ui.rankingTable.total', defaultMessage: 'Gesamtvolumen' },
-  unit: { id: 'ui.rankingTable.unit', defaultMessage: 'lt' },
+  unit: { id: 'ui.rankingTable.unit', defaultMessage: 'L' },
   buyer_no_ranking: {
     id: 'ui.rankingTable.buyer_no_ranking',
     defaultMessage: 'Es gibt noch keine Rangliste Ihrer Käufer.',

@@ -6,6 +6,7 @@ import {
   Label as AriaLabel,
   Text as AriaText,
 } from 'react-aria-components';
+import { useSegmentSeparators } from '../internal/segmentSeparators';
 import * as styles from './TimeInput.css';
 
 export interface SegmentedFieldPartsProps {
@@ -21,6 +22,7 @@ export interface SegmentedFieldPartsProps {
  * per part, description and error. TimeInput and DateInput share it so both look and read the same.
  */
 export function SegmentedFieldParts({ label, isRequired, description, message }: SegmentedFieldPartsProps) {
+  const separators = useSegmentSeparators();
   return (
     <>
       <AriaLabel className={styles.label}>
@@ -31,9 +33,11 @@ export function SegmentedFieldParts({ label, isRequired, description, message }:
           </span>
         )}
       </AriaLabel>
-      <AriaDateInput className={[styles.control, styles.dateInput].join(' ')}>
-        {(segment) => <AriaDateSegment segment={segment} className={styles.segment} />}
-      </AriaDateInput>
+      <div className={styles.segmentsFrame} {...separators}>
+        <AriaDateInput className={[styles.control, styles.dateInput].join(' ')}>
+          {(segment) => <AriaDateSegment segment={segment} className={styles.segment} />}
+        </AriaDateInput>
+      </div>
       {description && (
         <AriaText slot="description" className={styles.description}>
           {description}

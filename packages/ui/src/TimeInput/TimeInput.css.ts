@@ -20,3 +20,6 @@ export const segment = style({
     '&[data-focused]': { background: vars.color.brandAccent, color: vars.color.onBrandAccent },
   },
 });
+
+/** Wraps the segments for the separator keys without taking part in the field's layout. */
+export const segmentsFrame = style({ display: 'contents' });

@@ -29,13 +29,22 @@ export function resetTokensRepo(db: Queryable) {
         [tokenHash, userId, now, new Date(now.getTime() + ttlMinutes * 60_000)],
       );
     },
-    /** Locks the token row (FOR UPDATE) so two concurrent uses cannot both succeed. */
+    /**
+     * The token of a user of `platform` (a key made by another platform's server is none here); locks the
+     * token row (FOR UPDATE) so two concurrent uses cannot both succeed.
+     */
     async findForUse(
       token: string,
+      platform: string,
     ): Promise<{ user_id: string; expires_at: Date; used_at: Date | null } | undefined> {
       const r = await db.query<{ user_id: string; expires_at: Date; used_at: Date | null }>(
-        `SELECT user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = $1 FOR UPDATE`,
-        [hashToken(token)],
+        `SELECT t.user_id, t.expires_at, t.used_at
+           FROM password_reset_tokens t
+           JOIN users u ON u.id = t.user_id
+           JOIN accounts a ON a.id = u.account_id
+          WHERE t.token_hash = $1 AND a.platform_id = $2
+          FOR UPDATE OF t`,
+        [hashToken(token), platform],
       );
       return r.rows[0];
     },

@@ -6,12 +6,16 @@ import { hashPassword, passwordMeetsRules, verifyPassword } from './password.js'
 import { usersRepo, type LoginUserRow } from '../team/repository.js';
 import { sessionsRepo, hashToken, newToken } from './sessions.js';
 import { resetRequestsRepo, resetTokensRepo } from './resetTokens.js';
-import { deliverMail, queueMail } from '../../mail/outbox.js';
+import { logQueuedMail, queueMail } from '../../mail/outbox.js';
+import { brandOfPlatform } from '../../platformBrand.js';
+import { accountLockedMail, loginFailuresRepo } from './loginLock.js';
 import { authOf } from '../../plugins/auth.js';
 import { loggedInUser } from './dto.js';
 
 export const MAX_FAILED_LOGINS = 5;
 export const RESET_TOKEN_MINUTES = 30;
+/** Lifetime of the reset link in the mail about a lock: the owner may read it hours later. */
+export const LOCK_RESET_TOKEN_HOURS = 24;
 /** Window of the per-address mail cap and of the per-client request limit. */
 export const RESET_WINDOW_MINUTES = 15;
 
@@ -62,15 +66,15 @@ const routes: FastifyPluginAsync = async (app) => {
         // The same work as a known user's wrong password: a hash check and the failed-attempt statement
         // (on no row), so the answer's time does not tell whether the account exists.
         await verifyPassword(password, await dummyHash);
-        await users.recordFailedLogin('', MAX_FAILED_LOGINS);
+        await failLogin(request, undefined);
         throw loginFailed();
       }
       const ok = await verifyPassword(password, user.password_hash);
       if (user.locked) throw accountLocked();
       if (!ok) {
-        const lockedNow = await users.recordFailedLogin(user.id, MAX_FAILED_LOGINS);
-        request.log.info({ userId: user.id, lockedNow }, 'login failed');
-        throw lockedNow ? accountLocked() : loginFailed();
+        const locked = await failLogin(request, user);
+        request.log.info({ userId: user.id, locked }, 'login failed');
+        throw locked ? accountLocked() : loginFailed();
       }
       if (user.blocked || user.account_blocked || user.status !== 100) throw userBlocked();
 
@@ -101,6 +105,36 @@ const routes: FastifyPluginAsync = async (app) => {
       });
     },
   );
+
+  /**
+   * Counts and records a failed login; when it locks the account, the owner's mail with a reset link is
+   * queued in the same transaction (M7: once per lock). For an unknown user the same statements change
+   * nothing. Answers whether the account is locked.
+   */
+  async function failLogin(request: FastifyRequest, user: LoginUserRow | undefined): Promise<boolean> {
+    const attempt = { at: app.clock(), ip: request.ip, userAgent: request.headers['user-agent'] };
+    const done = await app.db.transaction(async (tx) => {
+      const failures = loginFailuresRepo(tx);
+      const { locked, lockedNow } = await failures.record(user?.id ?? '', MAX_FAILED_LOGINS, attempt);
+      if (!user || !lockedNow) return { locked, queued: null };
+      const token = newToken();
+      await resetTokensRepo(tx).create(user.id, hashToken(token), attempt.at, LOCK_RESET_TOKEN_HOURS * 60);
+      const mail = accountLockedMail({
+        brand: brandOfPlatform(user.platform_id),
+        to: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        failedAttempts: MAX_FAILED_LOGINS,
+        attempts: await failures.latest(user.id, MAX_FAILED_LOGINS),
+        // From configuration only, as every link in a mail.
+        resetLink: `${app.publicUrl}/passwort/reset/${token}`,
+        resetLinkHours: LOCK_RESET_TOKEN_HOURS,
+      });
+      return { locked, queued: { id: await queueMail(tx, mail), mail } };
+    });
+    if (done.queued) logQueuedMail(request.log, done.queued.id, done.queued.mail);
+    return done.locked;
+  }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = app.sessionToken(request);
@@ -168,7 +202,7 @@ const routes: FastifyPluginAsync = async (app) => {
       log.warn({ userId: user.id }, 'password-reset mail withheld: too many for the address');
       return;
     }
-    deliverMail(app.db, log, app.config.smtpUrl, mailId, mail);
+    logQueuedMail(log, mailId, mail);
   }
 
   app.post<RouteTypes<'setPasswordByKey'>>(
@@ -179,7 +213,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { password, passwordConfirmation } = request.body;
       const now = app.clock();
       // Check the link first (cheap); hash the new password outside the transaction.
-      const peek = await resetTokensRepo(app.db).findForUse(key);
+      const peek = await resetTokensRepo(app.db).findForUse(key, app.config.brand);
       if (!peek || peek.used_at || peek.expires_at.getTime() <= now.getTime()) throw linkExpired();
       if (password !== passwordConfirmation) {
         throw new HttpProblem(
@@ -199,7 +233,7 @@ const routes: FastifyPluginAsync = async (app) => {
       }
       const hash = await hashPassword(password, app.config.passwordHashCost);
       await app.db.transaction(async (tx) => {
-        const t = await resetTokensRepo(tx).findForUse(key);
+        const t = await resetTokensRepo(tx).findForUse(key, app.config.brand);
         if (!t || t.used_at || t.expires_at.getTime() <= now.getTime()) throw linkExpired();
         await resetTokensRepo(tx).useAllOfUser(t.user_id, now);
         await usersRepo(tx).setPassword(t.user_id, hash); // also unlocks

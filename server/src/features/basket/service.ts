@@ -4,11 +4,14 @@
  * current price until the earlier of now + BASKET_HOLD_SECONDS and the window's end. For an Aviat (a
  * shareholder child account) its parent's settings apply too (features/sub-accounts/rules.ts): its
  * terminals, its payment term, and its price adjustment, which the basket shows on top of the reserved
- * price (the reservation itself stays the seller's price).
+ * price (the reservation itself stays the seller's price). While the deployment has purchasing switched
+ * off (PURCHASING_DISABLED [B13]) nothing is reserved, changed or refreshed; the basket can still be read
+ * and emptied.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../../errors.js';
+import { assertPurchasing } from '../../platformFlags.js';
 import type { AuthContext } from '../auth/types.js';
 import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
 import type { Currency } from '../pricing/index.js';
@@ -132,6 +135,7 @@ export function basketService(app: FastifyInstance) {
       auth: AuthContext,
       input: { offerId: string; quantity: number; deliveryAddressId?: string | null },
     ): Promise<void> {
+      assertPurchasing(app);
       const terms = await childTerms(auth);
       const offer = await orderableOffer(auth, input.offerId, terms);
       checkQuantity(offer, input.quantity);
@@ -159,6 +163,7 @@ export function basketService(app: FastifyInstance) {
       itemId: string,
       input: { quantity: number; deliveryAddressId?: string | null },
     ): Promise<void> {
+      assertPurchasing(app);
       const [item] = await repo.itemsByIds(auth.userId, [itemId]);
       if (!item) throw problems.notFound('Die Position ist nicht im Warenkorb.');
       const offer = await orderableOffer(auth, item.offer_id, await childTerms(auth));
@@ -182,6 +187,7 @@ export function basketService(app: FastifyInstance) {
      * offer is no longer orderable fails the refresh (with its id) and nothing changes.
      */
     async refresh(auth: AuthContext): Promise<void> {
+      assertPurchasing(app);
       const items = await repo.items(auth.userId);
       const terms = await childTerms(auth);
       const updates: {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems, type FieldError } from '../../errors.js';
-import { deliverMail, queueMail } from '../../mail/outbox.js';
+import { logQueuedMail, queueMail } from '../../mail/outbox.js';
 import { authOf } from '../../plugins/auth.js';
 import { brandOfPlatform } from '../../platformBrand.js';
 import { contactMail } from './mail.js';
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const auth = authOf(request);
       const mail = contactMail(supportEmail, request.body, auth);
       const id = await queueMail(app.db, mail);
-      deliverMail(app.db, request.log, app.config.smtpUrl, id, mail);
+      logQueuedMail(request.log, id, mail);
       request.log.info({ userId: auth.userId, mailId: id }, 'contact message queued');
       return reply.status(202).send({ message: 'Ihre Nachricht wurde gesendet.' });
     },

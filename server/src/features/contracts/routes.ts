@@ -14,6 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
+import { notOnPlatform } from '../../platformFlags.js';
 import { contractsService, evaluateOnTicks, triggersOnPlatform } from './service.js';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const feature = async (request: FastifyRequest) => {
     const auth = authOf(request);
     if (!triggersOnPlatform(auth.account.platform)) {
-      throw problems.forbidden('Preistrigger gibt es auf dieser Plattform nicht.');
+      throw notOnPlatform('Preistrigger gibt es auf dieser Plattform nicht.');
     }
     if (auth.account.type === 'seller' && !auth.account.features.includes('triggers')) {
       throw problems.forbidden('Ihr Konto hat keine Preistrigger.');

@@ -33,8 +33,8 @@ export function emptyBarrelsRepo(db: Queryable) {
     /** The account's last requests, newest first. */
     async latest(accountId: string): Promise<EmptyBarrelRow[]> {
       const r = await db.query<EmptyBarrelRow>(
-        `${SELECT} WHERE e.account_id = $1 ORDER BY e.created_at DESC, e.id DESC LIMIT ${EMPTY_BARREL_HISTORY}`,
-        [accountId],
+        `${SELECT} WHERE e.account_id = $1 ORDER BY e.created_at DESC, e.id DESC LIMIT $2`,
+        [accountId, EMPTY_BARREL_HISTORY],
       );
       return r.rows;
     },

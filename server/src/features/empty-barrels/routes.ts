@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { components } from '@fuelmarket/api-client';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
-import { deliverMail, queueMail, type Mail } from '../../mail/outbox.js';
+import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { authOf } from '../../plugins/auth.js';
 import { emptyBarrelsRepo, type EmptyBarrelRow } from './repository.js';
 
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
         }
         return { row: created, mails: queued };
       });
-      for (const { id, mail } of mails) deliverMail(app.db, request.log, app.config.smtpUrl, id, mail);
+      for (const { id, mail } of mails) logQueuedMail(request.log, id, mail);
       return reply.status(201).send(toDto(row));
     },
   );

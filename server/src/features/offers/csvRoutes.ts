@@ -19,7 +19,7 @@ import { authOf } from '../../plugins/auth.js';
 import { CSV_MAX_BYTES, csvFile, offerRow } from './csvFormat.js';
 import { offerUploadsRepo } from './csvUpload.js';
 import { offersChanged } from './priceEvents.js';
-import { sellerOffersRepo, type FuelOfferInput } from './sellerOffers.js';
+import { DEFAULT_FUTURE_MONTH, sellerOffersRepo, type FuelOfferInput } from './sellerOffers.js';
 
 const tooLarge = () =>
   new HttpProblem(
@@ -45,6 +45,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const sellers = app.authorize({ accountTypes: ['seller'] });
   const uploads = offerUploadsRepo(app.db, c);
   const offers = sellerOffersRepo(app.db);
+  // [B15] Sellers choose the ICE month only where the brand has the dropdown (the Swiss platform).
+  const rules = { monthChoice: app.config.flags.ICE_FUTURE_DROPDOWN };
 
   app.get<RouteTypes<'getCsvTemplate'>>(
     '/api/seller/offer-uploads/template',
@@ -71,7 +73,7 @@ const routes: FastifyPluginAsync = async (app) => {
         offerRow('', {
           ...example,
           pricingType: 'API',
-          futureMonth: 'M01',
+          futureMonth: rules.monthChoice ? 'M01' : DEFAULT_FUTURE_MONTH,
           fxRate: '1.0850',
           surcharge: '25.0000',
           surchargeUnit: 'USD/METRIC_TONNE',
@@ -116,7 +118,7 @@ const routes: FastifyPluginAsync = async (app) => {
           { path: '/file', message: 'required' },
         ]);
       }
-      const context = await uploads.context(account.id);
+      const context = await uploads.context(account.id, rules, app.clock());
       let parsed;
       try {
         parsed = await uploads.parse(file.file, context);

@@ -36,7 +36,18 @@ import {
   type CsvColumn,
   type CsvRow,
 } from './csvFormat.js';
-import { fuelOfferErrors, offerColumns, type FuelOfferInput } from './sellerOffers.js';
+import {
+  DEFAULT_FUTURE_MONTH,
+  dateHorizonErrors,
+  fuelOfferErrors,
+  futureMonthErrors,
+  offerColumns,
+  offerDates,
+  TRADING_HORIZON_YEARS,
+  type FuelOfferInput,
+  type OfferDates,
+  type OfferRules,
+} from './sellerOffers.js';
 
 type CsvRowError = components['schemas']['CsvRowError'];
 type CsvUploadPreview = components['schemas']['CsvUploadPreview'];
@@ -54,7 +65,14 @@ export type UploadOperation =
 export interface UploadContext {
   fuelProducts: ReadonlySet<string>;
   terminals: ReadonlySet<string>;
-  offers: ReadonlyMap<string, { version: number; ordered: number }>;
+  offers: ReadonlyMap<
+    string,
+    { version: number; ordered: number; futureMonth: string | null; dates: OfferDates }
+  >;
+  /** When the file is read: an offer's dates must lie within the trading horizon from then. */
+  now: Date;
+  /** Whether sellers choose the ICE month (the brand's ICE future dropdown) [B15]. */
+  monthChoice: boolean;
 }
 
 export const uploadFailed = (detail: string) =>
@@ -72,6 +90,8 @@ function fieldMessage(message: string): string {
     above_total_volume: 'Die Höchstmenge darf die Gesamtmenge nicht übersteigen.',
     before_start: 'Das Ende liegt vor dem Beginn.',
     price_type_disabled: 'Diese Preisart ist auf der Plattform nicht freigeschaltet.',
+    outside_trading_horizon: `Das Datum liegt mehr als ${TRADING_HORIZON_YEARS} Jahre vor oder nach heute.`,
+    month_not_offered: `Auf dieser Plattform gilt der ICE-Kontrakt ${DEFAULT_FUTURE_MONTH}; ein anderer Monat ist nicht wählbar.`,
   };
   return texts[message] ?? 'Der Wert ist ungültig.';
 }
@@ -185,7 +205,13 @@ export function rowChecker(context: UploadContext, validateInput: ValidateFuncti
       for (const e of validateInput.errors ?? []) fail(columnOf(e.instancePath), schemaMessage(e));
       return { errors };
     }
-    for (const e of fuelOfferErrors(input)) fail(columnOf(e.path), fieldMessage(e.message));
+    for (const e of [
+      ...fuelOfferErrors(input),
+      ...dateHorizonErrors(input, context.now, existing?.dates),
+      ...futureMonthErrors(input, context.monthChoice, existing?.futureMonth ?? null),
+    ]) {
+      fail(columnOf(e.path), fieldMessage(e.message));
+    }
     if (!context.fuelProducts.has(input.productId))
       fail('productId', `Unbekanntes Produkt „${input.productId}“.`);
     if (!context.terminals.has(input.terminalId))
@@ -382,7 +408,7 @@ export function offerUploadsRepo(db: Queryable, contract: Contract) {
 
   return {
     /** Master data of the seller's platform and the seller's offers (with what has been ordered of each). */
-    async context(sellerAccountId: string): Promise<UploadContext> {
+    async context(sellerAccountId: string, rules: OfferRules, now: Date): Promise<UploadContext> {
       const [products, terminals, offers] = await Promise.all([
         db.query<{ id: string }>(`SELECT id FROM products WHERE type = 'fuel'`),
         db.query<{ id: string }>(
@@ -390,8 +416,19 @@ export function offerUploadsRepo(db: Queryable, contract: Contract) {
              JOIN accounts a ON a.platform_id = g.platform_id WHERE a.id = $1`,
           [sellerAccountId],
         ),
-        db.query<{ id: string; version: number; ordered: string }>(
-          `SELECT o.id, o.version, (o.total_volume - o.available_volume)::text AS ordered
+        db.query<{
+          id: string;
+          version: number;
+          ordered: string;
+          future_month: string | null;
+          available_from: string;
+          available_to: string;
+          collection_start: string | null;
+          collection_end: string | null;
+        }>(
+          `SELECT o.id, o.version, (o.total_volume - o.available_volume)::text AS ordered, o.future_month,
+                  o.available_from::text AS available_from, o.available_to::text AS available_to,
+                  o.collection_start::text AS collection_start, o.collection_end::text AS collection_end
              FROM offers o JOIN products p ON p.id = o.product_id AND p.type = 'fuel'
             WHERE o.seller_account_id = $1 AND o.status <> 'REMOVED'`,
           [sellerAccountId],
@@ -400,7 +437,23 @@ export function offerUploadsRepo(db: Queryable, contract: Contract) {
       return {
         fuelProducts: new Set(products.rows.map((r) => r.id)),
         terminals: new Set(terminals.rows.map((r) => r.id)),
-        offers: new Map(offers.rows.map((r) => [r.id, { version: r.version, ordered: Number(r.ordered) }])),
+        offers: new Map(
+          offers.rows.map((r) => [
+            r.id,
+            {
+              version: r.version,
+              ordered: Number(r.ordered),
+              futureMonth: r.future_month,
+              dates: offerDates({
+                availabilityStartDate: r.available_from,
+                availabilityEndDate: r.available_to,
+                collectionPeriod: { startDate: r.collection_start, endDate: r.collection_end },
+              }),
+            },
+          ]),
+        ),
+        monthChoice: rules.monthChoice,
+        now,
       };
     },
 

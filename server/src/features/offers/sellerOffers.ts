@@ -84,6 +84,74 @@ export function fuelOfferErrors(input: FuelOfferInput): FieldError[] {
   return errors;
 }
 
+/** How many years before and after today an offer's dates may lie (the trading horizon). */
+export const TRADING_HORIZON_YEARS = 2;
+
+/** An offer's dates by the JSON pointer of their field (null: not set). */
+export type OfferDates = Readonly<Record<string, string | null | undefined>>;
+
+/** The dates of an offer (input or stored) by field, for the horizon check. */
+export function offerDates(input: {
+  availabilityStartDate: string;
+  availabilityEndDate: string;
+  collectionPeriod: { startDate?: string | null; endDate?: string | null };
+}): OfferDates {
+  return {
+    '/availabilityStartDate': input.availabilityStartDate,
+    '/availabilityEndDate': input.availabilityEndDate,
+    '/collectionPeriod/startDate': input.collectionPeriod.startDate,
+    '/collectionPeriod/endDate': input.collectionPeriod.endDate,
+  };
+}
+
+/** The day `years` years from `now` (UTC) as YYYY-MM-DD. */
+function dayYearsFrom(now: Date, years: number): string {
+  const day = new Date(now.getTime());
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * An offer's dates lie within the trading horizon: at most TRADING_HORIZON_YEARS before or after
+ * today. A date far outside (the year 0026 or 1926 of a two-digit year taken literally) would list an
+ * offer that never reaches the market, so it is `outside_trading_horizon`. An edit may keep a date the
+ * offer has (`kept`), however old it has become.
+ */
+export function dateHorizonErrors(input: FuelOfferInput, now: Date, kept: OfferDates = {}): FieldError[] {
+  const earliest = dayYearsFrom(now, -TRADING_HORIZON_YEARS);
+  const latest = dayYearsFrom(now, TRADING_HORIZON_YEARS);
+  const errors: FieldError[] = [];
+  for (const [path, date] of Object.entries(offerDates(input))) {
+    if (!date || date === kept[path]) continue;
+    // ISO days (four-digit years) compare as text.
+    if (date < earliest || date > latest) errors.push({ path, message: 'outside_trading_horizon' });
+  }
+  return errors;
+}
+
+/** The ICE month of a live offer where sellers do not choose one (the offer form shows it, fixed). */
+export const DEFAULT_FUTURE_MONTH = 'M00';
+
+/**
+ * [B15] Where the brand has no ICE future dropdown (`monthChoice` false: every brand but the Swiss one)
+ * sellers do not choose the month: a live offer has the default month or, when an offer is changed, the
+ * month it has now (an expiry rule may have rolled it). Any other month is `month_not_offered`.
+ */
+export function futureMonthErrors(
+  input: FuelOfferInput,
+  monthChoice: boolean,
+  currentMonth: string | null = null,
+): FieldError[] {
+  if (monthChoice || input.pricingType !== 'API' || input.futureMonth === undefined) return [];
+  if (input.futureMonth === DEFAULT_FUTURE_MONTH || input.futureMonth === currentMonth) return [];
+  return [{ path: '/futureMonth', message: 'month_not_offered' }];
+}
+
+/** What the platform lets sellers set: the ICE month only where the brand has the dropdown [B15]. */
+export interface OfferRules {
+  monthChoice: boolean;
+}
+
 interface FuelOfferRow {
   id: string;
   version: number;
@@ -253,9 +321,15 @@ export function sellerOffersRepo(db: Queryable) {
       userId: string,
       input: FuelOfferInput,
       now: Date,
+      rules: OfferRules,
     ): Promise<SaveResult> {
       await actingUser(tx, userId);
-      const errors = [...fuelOfferErrors(input), ...(await masterDataErrors(tx, sellerAccountId, input))];
+      const errors = [
+        ...fuelOfferErrors(input),
+        ...dateHorizonErrors(input, now),
+        ...futureMonthErrors(input, rules.monthChoice),
+        ...(await masterDataErrors(tx, sellerAccountId, input)),
+      ];
       if (errors.length) return { ok: false, reason: 'invalid', errors };
       const id = `off-${randomUUID()}`;
       await tx.query(
@@ -279,12 +353,18 @@ export function sellerOffersRepo(db: Queryable) {
       version: number,
       input: FuelOfferInput,
       now: Date,
+      rules: OfferRules,
     ): Promise<SaveResult> {
       await actingUser(tx, userId);
       const current = await byId(tx, sellerAccountId, id, true);
       if (!current) return { ok: false, reason: 'not_found' };
       if (current.version !== version) return { ok: false, reason: 'conflict' };
-      const errors = [...fuelOfferErrors(input), ...(await masterDataErrors(tx, sellerAccountId, input))];
+      const errors = [
+        ...fuelOfferErrors(input),
+        ...dateHorizonErrors(input, now, offerDates(toFuelOffer(current))),
+        ...futureMonthErrors(input, rules.monthChoice, current.future_month),
+        ...(await masterDataErrors(tx, sellerAccountId, input)),
+      ];
       const ordered = Number(current.total_volume) - Number(current.available_volume);
       if (input.totalVolume < ordered) errors.push({ path: '/totalVolume', message: 'below_ordered_volume' });
       if (errors.length) return { ok: false, reason: 'invalid', errors };

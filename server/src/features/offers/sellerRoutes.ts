@@ -38,6 +38,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const sellers = app.authorize({ accountTypes: ['seller'] });
   const repo = sellerOffersRepo(app.db);
+  // [B15] Sellers choose the ICE month only where the brand has the dropdown (the Swiss platform).
+  const rules = { monthChoice: app.config.flags.ICE_FUTURE_DROPDOWN };
   // Every instance tells the open markets of a seller's buyers about the seller's changes.
   pushOfferChanges(app, (sellerId) => repo.buyerIds(sellerId));
 
@@ -56,7 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { account, userId } = authOf(request);
       const result = await app.db.transaction((tx) =>
-        repo.create(tx, account.id, userId, request.body, app.clock()),
+        repo.create(tx, account.id, userId, request.body, app.clock(), rules),
       );
       const offer = saved(result);
       offersChanged(app, account.id);
@@ -71,7 +73,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { account, userId } = authOf(request);
       const { version, ...input } = request.body;
       const result = await app.db.transaction((tx) =>
-        repo.update(tx, account.id, userId, request.params.offerId, version, input, app.clock()),
+        repo.update(tx, account.id, userId, request.params.offerId, version, input, app.clock(), rules),
       );
       const offer = saved(result);
       offersChanged(app, account.id);

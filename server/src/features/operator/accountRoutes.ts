@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
-import { deliverMail, queueMail, type Mail } from '../../mail/outbox.js';
+import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { authOf } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/password.js';
 import { resetTokensRepo } from '../auth/resetTokens.js';
@@ -286,7 +286,7 @@ const routes: FastifyPluginAsync = async (app) => {
         return { user: created, mail, mailId };
       });
       request.log.info({ userId: user.id, accountId: request.params.id, by: a.userId }, 'user created');
-      deliverMail(app.db, request.log, app.config.smtpUrl, mailId, mail);
+      logQueuedMail(request.log, mailId, mail);
       return reply.status(201).send({
         id: user.id,
         firstName: user.first_name,

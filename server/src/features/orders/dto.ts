@@ -48,6 +48,7 @@ export function toOrder(row: OrderView): OrderDto {
     deleted: false,
     creditor: row.creditor_number,
     liftingOrderNumber: row.lifting_order_number,
+    comment: commentOf(row.comment),
   };
 }
 
@@ -103,8 +104,12 @@ export function toHistoryRow(row: HistoryRow): HistoryRowDto {
         : null,
     creditor: row.creditor_number,
     liftingOrderNumber: row.lifting_order_number,
+    comment: commentOf(row.comment),
   };
 }
+
+/** The buyer's comment, null when none was given (an empty one included). */
+const commentOf = (comment: string | null): string | null => (comment?.trim() ? comment : null);
 
 /** An order counts as edited once its price or volume differs from the one it was placed with. */
 export function isEdited(row: {

@@ -142,6 +142,8 @@ export interface HistoryRow {
   creditor_number: string | null;
   /** [B11] The lifting order number the buyer gave (Austrian platform). */
   lifting_order_number: string | null;
+  /** The buyer's comment given with the basket. */
+  comment: string | null;
   /** The sort column's value as text (where a scan continues). */
   sort_key: string | null;
 }
@@ -234,7 +236,7 @@ const ROW_COLUMNS = `
   to_char(o.collection_start, 'YYYY-MM-DD') AS collection_start,
   to_char(o.collection_end, 'YYYY-MM-DD') AS collection_end,
   o.purchase_unit_litres AS unit_litres, of.purchase_unit_label AS unit_label, o.creditor_number,
-  o.lifting_order_number`;
+  o.lifting_order_number, o.comment`;
 
 const ROW_JOINS = `
   JOIN accounts b ON b.id = o.buyer_account_id
@@ -352,7 +354,7 @@ export function orderHistoryRepo(db: Queryable) {
          SELECT
            (SELECT COALESCE(json_agg(n.order_number ORDER BY n.created_at DESC), '[]'::json)
               FROM (SELECT order_number, created_at FROM v ORDER BY created_at DESC, order_number DESC
-                     LIMIT ${ORDER_ID_OPTIONS_LIMIT}) n) AS "orderIds",
+                     LIMIT ${q.add(ORDER_ID_OPTIONS_LIMIT)}) n) AS "orderIds",
            (SELECT COALESCE(json_agg(json_build_object('id', x.id, 'name', x.name)
                                      ORDER BY x.sort_order, x.name, x.id), '[]'::json)
               FROM products x WHERE x.id IN (SELECT product_id FROM v)) AS products,

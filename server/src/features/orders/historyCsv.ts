@@ -26,6 +26,7 @@ export const HISTORY_CSV_HEADER = [
   'Währung',
   'Abholzeitraum',
   'Bearbeitet',
+  'Kommentar',
 ] as const;
 
 /** [B11] The last column on platforms that keep creditor numbers (brand flag CREDITORS). */
@@ -112,6 +113,7 @@ export function historyCsvWriter(ctx: CsvContext): {
           ctx.currency,
           collectionTimeText(r.collection_start, r.collection_end),
           isEdited(r) ? 'ja' : 'nein',
+          r.comment?.trim() ? r.comment : '',
           ...(ctx.liftingOrderNumbers ? [r.lifting_order_number ?? ''] : []),
           ...(ctx.creditors ? [r.creditor_number ?? ''] : []),
         ]),

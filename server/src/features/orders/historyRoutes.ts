@@ -9,6 +9,7 @@ import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { brandOfPlatform } from '../../platformBrand.js';
+import { assertBuyerOrdersPage } from '../../platformFlags.js';
 import type { AuthContext } from '../auth/types.js';
 import { toHistoryOptions, toHistoryRow } from './dto.js';
 import {
@@ -104,6 +105,7 @@ export function registerHistoryRoutes(
     { schema: c.routeSchema('exportOrderHistory'), preHandler: app.requireAuth },
     async (request, reply) => {
       const auth = authOf(request);
+      assertBuyerOrdersPage(app, auth);
       const selection = await selectionOf(app, auth, request.query);
       const repo = orderHistoryRepo(app.db);
       const { flags } = brandOfPlatform(auth.account.platform);

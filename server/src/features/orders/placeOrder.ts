@@ -18,12 +18,15 @@
  * items leave the basket and sellers are notified on `fm_orders` (delivered at commit). Anything
  * unexpected is 500 BASKET_TECHNICAL_ERROR, nothing written. A price trigger's order (features/contracts)
  * takes the same locks and checks with one position that is not in the basket (`placeDirectOrder`).
+ * With an idempotency key, the key and the outcome (the orders, or a business rejection) are written in
+ * the same transaction, and a repeated request gets that outcome instead of placing again (idempotency.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem, problems } from '../../errors.js';
+import { HttpProblem, problemBody, problems } from '../../errors.js';
 import { DbUnavailableError, type Queryable } from '../../db/types.js';
 import type { AuthContext } from '../auth/types.js';
 import { brandOfPlatform } from '../../platformBrand.js';
+import { assertPurchasing } from '../../platformFlags.js';
 import { orderProblems } from '../basket/problems.js';
 import { basketRepo, type BasketItemRow, type OfferRow, type RelationshipRow } from '../basket/repository.js';
 import {
@@ -51,6 +54,8 @@ import {
 } from '../sub-accounts/rules.js';
 import { liftingOrderNumberOf } from './liftingOrderNumber.js';
 import { ordersRepo, type OrderView } from './repository.js';
+import { toOrder, type OrderDto } from './dto.js';
+import { fingerprintOf, idempotencyKeys } from './idempotency.js';
 
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
@@ -87,15 +92,26 @@ const limitOf = (r: RelationshipRow) => r.credit_limit ?? '0';
 const headroom = (r: RelationshipRow, openGross: string) =>
   minus(limitOf(r), r.credit_limit_utilisation, openGross);
 
+/**
+ * What a placement answers: the orders it placed, or (a request repeated with its idempotency key) the
+ * outcome stored the first time, to be answered as it is.
+ */
+export type PlaceOrderOutcome =
+  | { replayed: false; orders: OrderView[]; body: { orders: OrderDto[] } }
+  | { replayed: true; status: number; body: unknown };
+
 export async function placeOrder(
   app: FastifyInstance,
   auth: AuthContext,
   input: PlaceOrderInput,
   gate: Gate = new Gate(1),
-): Promise<OrderView[]> {
+  /** The request's `Idempotency-Key` (see idempotency.ts); its outcome is stored with the order. */
+  idempotencyKey?: string,
+): Promise<PlaceOrderOutcome> {
   if (auth.account.type !== 'buyer' || !auth.roles.includes(PURCHASE_ROLE)) {
     throw orderProblems.purchaseNotAllowed();
   }
+  assertPurchasing(app); // [B13] PURCHASING_DISABLED: nothing is ordered
   const placement = {
     ...input,
     liftingOrderNumber: liftingOrderNumberOf(input.liftingOrderNumber, auth.account.platform),
@@ -109,11 +125,35 @@ export async function placeOrder(
   try {
     // Every statement of the transaction looks rows up by key: plans made once per connection serve
     // them as well as fresh ones and save PostgreSQL the planning of the joins on every order.
-    return await gate.run(() =>
-      app.db.transaction((tx) => placeInTransaction(tx, auth, ids, placement, now, group, marketOpen), {
-        genericPlans: true,
-      }),
+    const outcome = await gate.run(() =>
+      app.db.transaction(
+        async (tx): Promise<PlaceOrderOutcome | { rejected: HttpProblem }> => {
+          const place = async () => {
+            const orders = await placeInTransaction(tx, auth, ids, placement, now, group, marketOpen);
+            return { replayed: false as const, orders, body: { orders: orders.map(toOrder) } };
+          };
+          if (idempotencyKey === undefined) return place();
+          const keys = idempotencyKeys(tx);
+          const stored = await keys.claim(auth.userId, idempotencyKey, fingerprintOf(input), now);
+          if (stored) return { replayed: true, ...stored };
+          // A business rejection is an outcome too: the placement is undone, the rejection kept.
+          await tx.query('SAVEPOINT placement');
+          try {
+            const placed = await place();
+            await keys.record(auth.userId, idempotencyKey, { status: 201, body: placed.body });
+            return placed;
+          } catch (err) {
+            if (!(err instanceof HttpProblem)) throw err;
+            await tx.query('ROLLBACK TO SAVEPOINT placement');
+            await keys.record(auth.userId, idempotencyKey, { status: err.status, body: problemBody(err) });
+            return { rejected: err };
+          }
+        },
+        { genericPlans: true },
+      ),
     );
+    if ('rejected' in outcome) throw outcome.rejected;
+    return outcome;
   } catch (err) {
     if (err instanceof HttpProblem || err instanceof DbUnavailableError) throw err;
     app.log.error({ err, userId: auth.userId }, 'placing an order failed');
@@ -163,6 +203,7 @@ export async function placeDirectOrder(
   if (auth.account.type !== 'buyer' || !auth.roles.includes(PURCHASE_ROLE)) {
     throw orderProblems.purchaseNotAllowed();
   }
+  assertPurchasing(app); // [B13] PURCHASING_DISABLED: nothing is ordered
   const now = app.clock();
   const parentId = auth.account.parentAccountId;
   const group = parentId ? await shareholderGroup(app.db, parentId) : null;

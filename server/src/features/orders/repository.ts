@@ -9,9 +9,31 @@ export const SETTLED_ORDER_STATUSES = ['COMPLETE', 'CANCELLED'] as const;
 
 /**
  * Orders were placed or changed: payload `{ type, sellerAccountIds, buyerAccountIds }` (JSON), sent at
- * commit to every instance (open-orders bubble, history filter options).
+ * commit to every instance (the parties' event streams, history filter options). `buyerAccountIds` holds
+ * the buyers and their parent accounts (a parent shareholder sees its child accounts' orders).
  */
 export const ORDER_NOTIFY_CHANNEL = 'fm_orders';
+
+/**
+ * The NOTIFY of an order change as one SQL expression, from parameters `$ch` (channel), `$type`,
+ * `$sellers` and `$buyers` (text arrays): the buyers are widened by their parent accounts here.
+ */
+const orderNotifyExpr = (ch: string, type: string, sellers: string, buyers: string) => `pg_notify(${ch},
+  json_build_object('type', ${type}::text, 'sellerAccountIds', ${sellers}::text[],
+    'buyerAccountIds', (SELECT coalesce(array_agg(DISTINCT x.id ORDER BY x.id), '{}'::text[])
+       FROM (SELECT a.id FROM accounts a WHERE a.id = ANY(${buyers}::text[])
+             UNION SELECT a.parent_account_id FROM accounts a
+              WHERE a.id = ANY(${buyers}::text[]) AND a.parent_account_id IS NOT NULL) x))::text)`;
+
+/** Tells every instance (at commit) that orders of these sellers and buyers changed. */
+async function notifyOrdersChanged(db: Queryable, sellerAccountIds: string[], buyerAccountIds: string[]) {
+  await db.query(`SELECT ${orderNotifyExpr('$1', '$2', '$3', '$4')}`, [
+    ORDER_NOTIFY_CHANNEL,
+    'ordersChanged',
+    sellerAccountIds,
+    buyerAccountIds,
+  ]);
+}
 
 export interface OrderView {
   id: string;
@@ -49,6 +71,8 @@ export interface OrderView {
   creditor_number: string | null;
   /** [B11] The lifting order number the buyer gave (Austrian platform). */
   lifting_order_number: string | null;
+  /** The buyer's comment given with the basket ("Kommentar"). */
+  comment: string | null;
 }
 
 const ORDER_SELECT = `
@@ -59,7 +83,7 @@ const ORDER_SELECT = `
          COALESCE(da.street, al.street) AS address_street, COALESCE(da.zip_code, al.post_code) AS address_zip,
          o.payment_days, pl.currency, o.net_amount, o.vat_amount, o.gross_amount, o.volume, o.quantity,
          o.price, o.original_price, o.original_volume::text AS original_volume, o.creditor_number,
-         o.lifting_order_number
+         o.lifting_order_number, o.comment
     FROM orders o
     JOIN products p ON p.id = o.product_id
     JOIN accounts b ON b.id = o.buyer_account_id
@@ -148,7 +172,7 @@ export function ordersRepo(db: Queryable) {
     /**
      * Moves the seller's order from one of `from` to `to` (with the contract and pickup numbers when
      * given), under a lock of the order row; a declined order (CANCELLED) gives its volume back to its
-     * offer. Tells every instance (NOTIFY at commit) that the seller's open orders changed. Answers the
+     * offer. Tells every instance (NOTIFY at commit) that the order changed for both parties. Answers the
      * status found when it was not one of `from`, null when the order is not the seller's.
      */
     async transition(
@@ -183,14 +207,7 @@ export function ordersRepo(db: Queryable) {
           order.volume,
         ]);
       }
-      await db.query(`SELECT pg_notify($1, $2)`, [
-        ORDER_NOTIFY_CHANNEL,
-        JSON.stringify({
-          type: 'ordersChanged',
-          sellerAccountIds: [sellerAccountId],
-          buyerAccountIds: [order.buyer_account_id],
-        }),
-      ]);
+      await notifyOrdersChanged(db, [sellerAccountId], [order.buyer_account_id]);
       return { ok: true, buyerAccountId: order.buyer_account_id };
     },
 
@@ -265,14 +282,7 @@ export function ordersRepo(db: Queryable) {
           WHERE id = $1`,
         [orderId, volume, price, amounts.net, amounts.vat, amounts.gross],
       );
-      await db.query(`SELECT pg_notify($1, $2)`, [
-        ORDER_NOTIFY_CHANNEL,
-        JSON.stringify({
-          type: 'ordersChanged',
-          sellerAccountIds: [sellerAccountId],
-          buyerAccountIds: [order.buyer_account_id],
-        }),
-      ]);
+      await notifyOrdersChanged(db, [sellerAccountId], [order.buyer_account_id]);
       return { ok: true, buyerAccountId: order.buyer_account_id, volumeChanged: delta !== 0 };
     },
 
@@ -442,7 +452,7 @@ export function ordersRepo(db: Queryable) {
 
     /**
      * After the orders are inserted: the ordered items leave the user's basket, and every instance
-     * (LISTEN fm_orders) learns that these sellers received orders (open-orders bubble), in one statement.
+     * (LISTEN fm_orders) learns that these sellers and the buyer have new orders (their event streams), in one statement.
      */
     async finishPlacement(
       userId: string,
@@ -452,16 +462,14 @@ export function ordersRepo(db: Queryable) {
     ): Promise<void> {
       await db.query(
         `WITH ordered AS (DELETE FROM basket_items WHERE user_id = $1 AND id = ANY($2::text[]) RETURNING id)
-         SELECT pg_notify($3, $4), (SELECT count(*) FROM ordered) AS removed`,
+         SELECT ${orderNotifyExpr('$3', '$4', '$5', '$6')}, (SELECT count(*) FROM ordered) AS removed`,
         [
           userId,
           [...basketItemIds],
           ORDER_NOTIFY_CHANNEL,
-          JSON.stringify({
-            type: 'ordersPlaced',
-            sellerAccountIds: [...new Set(sellerAccountIds)],
-            buyerAccountIds: [buyerAccountId],
-          }),
+          'ordersPlaced',
+          [...new Set(sellerAccountIds)],
+          [buyerAccountId],
         ],
       );
     },

@@ -1,6 +1,6 @@
 /**
  * Orders: GET /api/orders (own account's, newest first), POST /api/orders (place the order for basket
- * items, see placeOrder.ts), GET /api/orders/{orderId} (buyer or seller party only, else 404) and
+ * items, see placeOrder.ts; an `Idempotency-Key` makes a retry answer the first outcome, idempotency.ts), GET /api/orders/{orderId} (buyer or seller party only, else 404) and
  * GET /api/orders/open-count (the sellers' menu bubble); the seller's actions on a received order:
  * PATCH /api/orders/{orderId} (a new volume or price, the order then reads as edited),
  * POST /api/orders/{orderId}/confirm, /review, /decline and /transfer (each one move between statuses,
@@ -13,13 +13,14 @@ import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import { HttpProblem, problems } from '../../errors.js';
 import { netAmount, withVat } from '../basket/rules.js';
 import { authOf } from '../../plugins/auth.js';
+import { assertBuyerOrdersPage } from '../../platformFlags.js';
 import { toOrder } from './dto.js';
 import type { HistoryOptionRows } from './history.js';
 import { HistoryOptionsCache } from './historyOptionsCache.js';
 import { forgetOptionsOnOrderChange, registerHistoryRoutes } from './historyRoutes.js';
 import type { StatsOptionRows } from './stats.js';
 import { registerStatsRoute } from './statsRoutes.js';
-import { pushOpenOrderCounts } from './events.js';
+import { pushOrderEvents } from './events.js';
 import { Gate, placeOrder } from './placeOrder.js';
 import { ordersRepo, type OrderView } from './repository.js';
 import { forgetMarketListings } from '../offers/listingCache.js';
@@ -29,7 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
   const sideOf = (type: string) => (type === 'seller' ? 'seller' : 'buyer');
   const orderGate = new Gate(app.config.orderTransactionsAtOnce);
-  pushOpenOrderCounts(app);
+  pushOrderEvents(app);
   const historyOptions = new HistoryOptionsCache<HistoryOptionRows>(app.config.historyOptionsCacheMs);
   const statsOptions = new HistoryOptionsCache<StatsOptionRows>(app.config.historyOptionsCacheMs);
   const ordersChanged = forgetOptionsOnOrderChange(app, [historyOptions, statsOptions]);
@@ -59,16 +60,42 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const placed = (buyerId: string, sellerIds: string[]) => {
+    ordersChanged([buyerId, ...sellerIds]);
+    // Volumes changed: this instance's market listings are rebuilt on the next request.
+    forgetMarketListings(app.db);
+  };
+  /** The `Idempotency-Key` header as the contract allows it (400 VALIDATION_FAILED otherwise). */
+  const keySchema = c.resolve<{ schema: Record<string, unknown> }>({
+    $ref: '#/components/parameters/IdempotencyKeyHeader',
+  }).schema;
+  const validKey = c.responseAjv.compile(keySchema);
+  const idempotencyKeyOf = (headers: Record<string, unknown>): string | undefined => {
+    const value = headers['idempotency-key'];
+    if (value === undefined) return undefined;
+    if (typeof value === 'string' && validKey(value)) return value;
+    const detail = 'Der Idempotency-Key muss 1 bis 255 sichtbare ASCII-Zeichen lang sein.';
+    throw problems.validation(detail, [{ path: '/headers/idempotency-key', message: detail }]);
+  };
+
   app.post<RouteTypes<'placeOrder'>>(
     '/api/orders',
     { schema: c.routeSchema('placeOrder'), preHandler: app.requireAuth },
     async (request, reply) => {
       const auth = authOf(request);
-      const rows = await placeOrder(app, auth, request.body, orderGate);
-      ordersChanged([auth.account.id, ...rows.map((r) => r.seller_account_id)]);
-      // Volumes changed: this instance's market listings are rebuilt on the next request.
-      forgetMarketListings(app.db);
-      return reply.status(201).send({ orders: rows.map(toOrder) });
+      const key = idempotencyKeyOf(request.headers);
+      const outcome = await placeOrder(app, auth, request.body, orderGate, key);
+      if (outcome.replayed) {
+        // The first answer may have been lost with its connection before these ran: run them now.
+        if (outcome.status === 201) placed(auth.account.id, sellersOf(outcome.body));
+        if (outcome.status >= 400) reply.type('application/problem+json');
+        return reply.status(outcome.status).send(outcome.body);
+      }
+      placed(
+        auth.account.id,
+        outcome.orders.map((r) => r.seller_account_id),
+      );
+      return reply.status(201).send(outcome.body);
     },
   );
 
@@ -173,12 +200,19 @@ const routes: FastifyPluginAsync = async (app) => {
     '/api/orders/:orderId',
     { schema: c.routeSchema('getOrder'), preHandler: app.requireAuth },
     async (request) => {
+      assertBuyerOrdersPage(app, authOf(request));
       const row = await ordersRepo(app.db).findForParty(request.params.orderId, authOf(request).account.id);
       if (!row) throw problems.notFound('Die Bestellung wurde nicht gefunden.');
       return toOrder(row);
     },
   );
 };
+
+/** The sellers of a stored order confirmation. */
+function sellersOf(body: unknown): string[] {
+  const orders = (body as { orders?: { seller?: { id?: unknown } }[] }).orders ?? [];
+  return orders.map((o) => o.seller?.id).filter((id): id is string => typeof id === 'string');
+}
 
 /** 409 ORDER_STATUS_CONFLICT: the order was worked meanwhile and its status no longer allows the action. */
 function statusConflict(status: OrderView['status']): HttpProblem {

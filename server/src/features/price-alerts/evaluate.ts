@@ -19,7 +19,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
-import { deliverMail, queueMail, type Mail } from '../../mail/outbox.js';
+import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { brandOfPlatform } from '../../platformBrand.js';
 import { latestPerKey } from '../orders/events.js';
 import { offersRepo } from '../offers/repository.js';
@@ -161,7 +161,7 @@ export async function triggerAlert(
     return { dto, mail, mailId };
   });
   if (!done) return null;
-  deliverMail(app.db, app.log, app.config.smtpUrl, done.mailId, done.mail);
+  logQueuedMail(app.log, done.mailId, done.mail);
   return done.dto;
 }
 

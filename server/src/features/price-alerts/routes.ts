@@ -13,6 +13,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems, type FieldError } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
+import { notOnPlatform } from '../../platformFlags.js';
 import type { AuthContext } from '../auth/types.js';
 import { evaluateOnTicks, priceAlertsOnPlatform } from './evaluate.js';
 import { pushTriggeredAlerts } from './events.js';
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const guard = async (request: FastifyRequest) => {
     const auth = authOf(request);
     if (!priceAlertsOnPlatform(auth.account.platform)) {
-      throw problems.forbidden('Preisalarme gibt es auf dieser Plattform nicht.');
+      throw notOnPlatform('Preisalarme gibt es auf dieser Plattform nicht.');
     }
   };
   const preHandler = [buyers, guard];

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
-import { deliverMail, queueMail, type Mail } from '../../mail/outbox.js';
+import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { brandOfPlatform } from '../../platformBrand.js';
 import { authOf } from '../../plugins/auth.js';
 import type { AuthContext } from '../auth/types.js';
@@ -92,7 +92,7 @@ async function act(
     }
     return { row: after, mails: queued };
   });
-  for (const m of mails) deliverMail(app.db, app.log, app.config.smtpUrl, m.id, m.mail);
+  for (const m of mails) logQueuedMail(app.log, m.id, m.mail);
   offersChanged(app, row.seller_id);
   return relationshipDto(row, t.by);
 }

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem, problems } from '../../errors.js';
-import { deliverMail, queueMail, type Mail } from '../../mail/outbox.js';
+import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { authOf } from '../../plugins/auth.js';
 import { accountsRepo } from '../account/repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsync = async (app) => {
         return { user: created, mail, mailId: await queueMail(tx, mail) };
       });
       request.log.info({ userId: user.id, accountId: a.account.id, by: a.userId }, 'team member created');
-      deliverMail(app.db, request.log, app.config.smtpUrl, mailId, mail);
+      logQueuedMail(request.log, mailId, mail);
       return reply.status(201).send(profile(user));
     },
   );

@@ -102,16 +102,6 @@ export function usersRepo(db: Queryable) {
       );
       return r.rows[0];
     },
-    /** Counts a failed login atomically; returns whether the user is now locked. */
-    async recordFailedLogin(userId: string, maxAttempts: number): Promise<boolean> {
-      const r = await db.query<{ locked: boolean }>(
-        `UPDATE users SET failed_attempts = failed_attempts + 1,
-                          locked = locked OR failed_attempts + 1 >= $2
-          WHERE id = $1 RETURNING locked`,
-        [userId, maxAttempts],
-      );
-      return r.rows[0]?.locked ?? false;
-    },
     async resetFailedLogins(userId: string): Promise<void> {
       await db.query(`UPDATE users SET failed_attempts = 0 WHERE id = $1 AND failed_attempts <> 0`, [userId]);
     },
@@ -226,9 +216,11 @@ export function usersRepo(db: Queryable) {
         `SELECT count(*)::int AS n FROM users WHERE account_id = $1${filter}`,
         params,
       );
+      // Limit and offset are bound like every value, never written into the SQL text.
       const rows = await db.query<UserRow>(
-        `SELECT * FROM users WHERE account_id = $1${filter} ORDER BY last_name, first_name, id LIMIT ${limit} OFFSET ${offset}`,
-        params,
+        `SELECT * FROM users WHERE account_id = $1${filter} ORDER BY last_name, first_name, id
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
       );
       return { total: total.rows[0]?.n ?? 0, rows: rows.rows };
     },

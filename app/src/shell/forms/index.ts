@@ -1,0 +1,1 @@
+export { useFormReset } from './useFormReset';
