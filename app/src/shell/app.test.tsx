@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openOrdersCountQuery } from '../features/orders';
-import { fakeBackend } from '../test/backend';
+import { http } from 'msw';
+import { fakeBackend, network } from '../test/backend';
+import { fakeMarket, fakeOffer } from '../test/marketBackend';
 import { renderApp } from '../test/renderApp';
 
 let stop: (() => void) | undefined;
@@ -358,6 +360,22 @@ describe('session edges', () => {
     expect(view.app.timer.getSnapshot().marketAvailable).toBe(false);
     expect(backend.count('GET /api/generic/marketWindow')).toBe(1);
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('a reload whose session start waits on a slow market window shows that the page is loading, not a blank page', async () => {
+    fakeMarket(fakeBackend({ type: 'buyer' }), { offers: [fakeOffer(1)] });
+    let answer: () => void = () => {};
+    network.use(
+      http.get('/api/generic/marketWindow', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return undefined; // then the fake backend's own window
+      }),
+    );
+    start('/handelsplatz');
+    expect(await screen.findByRole('status', { name: 'Seite wird geladen' })).toBeInTheDocument();
+    answer();
+    await heading('Handelsplatz');
+    expect(screen.queryByRole('status', { name: 'Seite wird geladen' })).toBeNull();
   });
 
   it("[P3] a team admin's login also loads the account's user list; other users' do not", async () => {

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createNavigationWatchdog } from './errors/chunkErrors';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteError } from './errors/RouteError';
+import { RoutePending } from './layout/RoutePending';
 import './layout/routeMeta';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './context';
@@ -28,6 +29,10 @@ export function createAppRouter({
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
+    // A route that waits (the session start on a reload while the market window is slow) shows that it
+    // loads after 400 ms instead of a blank page.
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: 400,
     scrollRestoration: true,
   });
   session.attachRouter(

@@ -249,7 +249,7 @@ describe('delivery addresses on the market', () => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await within(dialog).findByRole('cell', { name: depot.company });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: /Lieferung/ }));
     expect(await screen.findByRole('option', { name: 'Seehafenstraße 20 (21079)' })).toBeInTheDocument();
   });

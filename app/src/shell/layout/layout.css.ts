@@ -61,3 +61,9 @@ globalStyle(`${page} > :not(main)`, { '@media': { print: { display: 'none' } } }
 globalStyle(`${page} > main`, {
   '@media': { print: { padding: 0, minHeight: 0, maxWidth: 'none' } },
 });
+
+/** The placeholder while a route's guard or data is on its way (RoutePending). */
+export const routePending = style([
+  pageContainer,
+  { display: 'grid', gap: vars.space.medium, paddingBlock: vars.space.xlarge },
+]);

@@ -27,6 +27,7 @@ export const titleMessages = defineMessages({
 
 export const layoutMessages = defineMessages({
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Zum Inhalt springen' },
+  pending: { id: 'layout.pending', defaultMessage: 'Seite wird geladen' },
 });
 
 /** The frame of a form in a dialog (FormDialog): its buttons and the question before entries are lost. */
