@@ -227,7 +227,8 @@ test('[S4] a live offer shows on the buyer’s market at the engine’s price, a
 }) => {
   const offer = await publishOffer(page, 'super-e5', TERMINAL[brandConfig.id], 555_555, {
     pricingType: 'API',
-    futureMonth: 'M01',
+    // Sellers choose the ICE month only where the brand offers the choice (Swiss); elsewhere it is M00 [B15].
+    futureMonth: brandConfig.flags.ICE_FUTURE_DROPDOWN ? 'M01' : 'M00',
     fxRate: '1.0800',
     surcharge: '25.0000',
     surchargeUnit: 'USD/METRIC_TONNE',
