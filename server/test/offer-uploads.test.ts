@@ -316,52 +316,43 @@ describe('malformed files are answered with their problem, never applied, never 
 });
 
 describe('applying is all or nothing', () => {
-  it('[M4] an offer changed since the preview aborts the whole upload, its new offers included', async () => {
-    const offer = (await call(demo.seller, 'POST', '/api/seller/offers', fixedFuelOffer)).json<FuelOffer>();
-    const p = await preview(
-      file(row({ ...fixedRow, offerId: offer.id, fixedPrice: '80,0000' }), row(fixedRow)),
-    );
-    expect(p).toMatchObject({ valid: true, created: 1, updated: 1 });
-    const input = editableOf(offer);
-    const edit = await call(demo.seller, 'PUT', `/api/seller/offers/${offer.id}`, {
-      ...input,
-      fixedPrice: '91.0000',
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
-
-    const before = await offers();
-    const res = await apply(p.uploadId);
-    expect(res.statusCode).toBe(422);
-    expect(res.json<{ code: string }>().code).toBe('CSV_UPLOAD_FAILED');
-    expect(await offers()).toEqual(before);
-  });
-
-  it('[M4] an offer to delete that changed since the preview aborts the whole upload, its new offers included', async () => {
-    const toDelete = (
-      await call(demo.seller, 'POST', '/api/seller/offers', fixedFuelOffer)
-    ).json<FuelOffer>();
+  /** The exported line of `offer` marked for deletion. */
+  async function deleteLineOf(offer: FuelOffer): Promise<string> {
     const exported = await call(demo.seller, 'GET', '/api/seller/offer-uploads/export');
-    const deleteLine = exported.body
+    return exported.body
       .replace(/^\uFEFF/, '')
       .split('\r\n')
-      .find((l) => l.startsWith(`${toDelete.id};`))!
-      .replace(`${toDelete.id};;`, `${toDelete.id};DELETE;`);
-    const p = await preview(file(deleteLine, row(fixedRow)));
-    expect(p).toMatchObject({ valid: true, created: 1, deleted: 1 });
-    // Another user changes the offer after the preview: the delete row names an old version now.
-    const input = editableOf(toDelete);
-    const edit = await call(demo.seller, 'PUT', `/api/seller/offers/${toDelete.id}`, {
-      ...input,
-      fixedPrice: '91.0000',
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+      .find((l) => l.startsWith(`${offer.id};`))!
+      .replace(`${offer.id};;`, `${offer.id};DELETE;`);
+  }
 
-    const before = await offers();
-    const res = await apply(p.uploadId);
-    expect(res.statusCode).toBe(422);
-    expect(res.json<{ code: string }>().code).toBe('CSV_UPLOAD_FAILED');
-    expect(await offers()).toEqual(before);
-  });
+  it.each([
+    [
+      'to update',
+      async (offer: FuelOffer) => row({ ...fixedRow, offerId: offer.id, fixedPrice: '80,0000' }),
+      { updated: 1, deleted: 0 },
+    ],
+    ['to delete', deleteLineOf, { updated: 0, deleted: 1 }],
+  ] as const)(
+    '[M4] an offer %s that changed since the preview aborts the whole upload, its new offers included',
+    async (_what, lineOf, counts) => {
+      const offer = (await call(demo.seller, 'POST', '/api/seller/offers', fixedFuelOffer)).json<FuelOffer>();
+      const p = await preview(file(await lineOf(offer), row(fixedRow)));
+      expect(p).toMatchObject({ valid: true, created: 1, ...counts });
+      // Another user changes the offer after the preview: the row names an old version now.
+      const edit = await call(demo.seller, 'PUT', `/api/seller/offers/${offer.id}`, {
+        ...editableOf(offer),
+        fixedPrice: '91.0000',
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+
+      const before = await offers();
+      const res = await apply(p.uploadId);
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ code: string }>().code).toBe('CSV_UPLOAD_FAILED');
+      expect(await offers()).toEqual(before);
+    },
+  );
 
   it('only sellers upload; buyers are refused', async () => {
     const res = await upload(file(row(fixedRow)), 'a.csv', demo.buyer);

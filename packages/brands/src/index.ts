@@ -23,6 +23,7 @@ export type {
   Company,
   Contact,
   Currency,
+  PlatformTimeZone,
   DeploymentFlag,
   FlagName,
   Locale,

@@ -43,6 +43,7 @@ const brandShape = z.strictObject({
   locale: z.enum(['de', 'de-CH']),
   fallbackLocale: z.literal('de'),
   currency: z.enum(['EUR', 'CHF']),
+  timeZone: z.enum(['Europe/Berlin', 'Europe/Zurich']),
   logoSvg: svgMarkup,
   faviconSvg: svgMarkup,
   poweredBy: z.boolean(),

@@ -50,6 +50,8 @@ export const brandsRequiringTerms: readonly BrandId[] = ['ch', 'at'];
 
 export type Locale = 'de' | 'de-CH';
 export type Currency = 'EUR' | 'CHF';
+/** The platform's clock (IANA zone): trading hours, dates and every time shown or exported read in it. */
+export type PlatformTimeZone = 'Europe/Berlin' | 'Europe/Zurich';
 
 export interface Contact {
   email: string;
@@ -108,6 +110,8 @@ export interface Brand {
   locale: Locale;
   fallbackLocale: 'de';
   currency: Currency;
+  /** The platform's time zone: the Swiss platform runs on Zurich time, the others on Berlin time. */
+  timeZone: PlatformTimeZone;
   /** SVG markup of the full logo (mark + wordmark). */
   logoSvg: string;
   /** SVG markup of the favicon (square mark). */

@@ -13,7 +13,7 @@ import {
   blockActions,
   changeMessages,
 } from './messages';
-import { formatDateTimeIn } from './platformTime';
+import { formatDateTimeAt } from '../../shell/i18n/platformTime';
 import { AUDIT_LIMIT, companyAccountsQuery, masterDataQuery, operatorAuditQuery } from './queries';
 import * as styles from './operator.css';
 
@@ -53,7 +53,7 @@ export function AuditLog({ locale, timeZone }: AuditLogProps) {
           {entries.map((entry) => (
             <li key={entry.id} className={`${styles.item} ${styles.entry}`}>
               <time className={styles.time} dateTime={entry.at}>
-                {formatDateTimeIn(entry.at, locale, timeZone)}
+                {formatDateTimeAt(entry.at, timeZone)}
               </time>
               <span className={styles.what}>
                 <span className={styles.strong}>{intl.formatMessage(auditActionMessages[entry.action])}</span>

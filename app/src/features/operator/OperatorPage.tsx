@@ -13,7 +13,7 @@ import * as styles from './operator.css';
 export interface OperatorPageProps {
   /** The brand's locale for times. */
   locale: Locale;
-  /** The platform's time zone (`platformTimeZone`), in which the log's times read. */
+  /** The platform's time zone (`brand.timeZone`), in which the log's times read. */
   timeZone: string;
   /**
    * The platform operator (true) or admin staff (false): admin staff only search, see users, block and

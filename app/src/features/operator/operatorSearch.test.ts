@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorSearchSchema } from './operatorSearch';
 import { withSearchChange } from './searchChange';
-import { formatDateTimeIn, platformTimeZone } from './platformTime';
 import { blockBody } from './BlockDialog';
 
 describe('the console in the URL', () => {
@@ -32,20 +31,5 @@ describe('[BL1] the block request', () => {
   it('sends the trimmed reason, or none', () => {
     expect(blockBody(true, '  Zahlungsverzug ')).toEqual({ blocked: true, reason: 'Zahlungsverzug' });
     expect(blockBody(false, '   ')).toEqual({ blocked: false });
-  });
-});
-
-describe('[K13] the platform clock', () => {
-  it('Berlin for the German and Austrian platforms, Zurich for the Swiss one', () => {
-    expect(platformTimeZone('default')).toBe('Europe/Berlin');
-    expect(platformTimeZone('at')).toBe('Europe/Berlin');
-    expect(platformTimeZone('ch')).toBe('Europe/Zurich');
-  });
-
-  it('reads DD.MM.YYYY HH:mm:ss in the platform time, summer and winter', () => {
-    expect(formatDateTimeIn('2026-07-01T09:05:03.000Z', 'de', 'Europe/Berlin')).toBe('01.07.2026 11:05:03');
-    expect(formatDateTimeIn('2026-11-22T23:15:00.000Z', 'de-CH', 'Europe/Zurich')).toBe(
-      '23.11.2026 00:15:00',
-    );
   });
 });

@@ -16,7 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { brandImageUrl } from '../../shell/brand';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
-import { formatDateTimeAt, platformTimeZone } from '../../shell/i18n/platformTime';
+import { formatDateTimeAt } from '../../shell/i18n/platformTime';
 import { EditOrderDialog } from './EditOrderDialog';
 import {
   editOrderMessages,
@@ -220,7 +220,7 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
             <Fact label={intl.formatMessage(m.creditor)}>{o.creditor ?? none}</Fact>
           ) : null}
           <Fact label={intl.formatMessage(m.date)}>
-            {`${formatDateTimeAt(o.date, platformTimeZone(brand.id))} (${platformTimeZone(brand.id)})`}
+            {`${formatDateTimeAt(o.date, brand.timeZone)} (${brand.timeZone})`}
           </Fact>
         </Facts>
         <Facts title={intl.formatMessage(m.parties)}>

@@ -18,7 +18,7 @@ import { $api } from '../../shell/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppContext } from '../../shell/context';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
-import { formatDateAt, formatTimeAt, platformTimeZone } from '../../shell/i18n/platformTime';
+import { formatDateAt, formatTimeAt } from '../../shell/i18n/platformTime';
 import { historyMessages as h, orderActionMessages as a, ordersMessages } from './messages';
 import { statusMessage } from './status';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
@@ -104,7 +104,7 @@ export function OrdersPage({
   const intl = useIntl();
   const queryClient = useQueryClient();
   // Times in the platform's time zone, as the export writes them, not the browser's.
-  const timeZone = platformTimeZone(useAppContext().brand.id);
+  const timeZone = useAppContext().brand.timeZone;
   const params = historyQueryParams(search, side);
   const history = useQuery({ ...orderHistoryQuery(params), placeholderData: keepPreviousData });
   const view = historyView(history.data, history.error);

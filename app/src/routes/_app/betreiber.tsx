@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSessionState } from '../../features/auth';
 import { OperatorPage } from '../../features/operator/OperatorPage';
 import { operatorSearchSchema } from '../../features/operator/operatorSearch';
-import { platformTimeZone } from '../../features/operator/platformTime';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 
@@ -23,7 +22,7 @@ function OperatorRoute() {
   return (
     <OperatorPage
       locale={brand.locale}
-      timeZone={platformTimeZone(brand.id)}
+      timeZone={brand.timeZone}
       canManage={canManage}
       search={search}
       onSearchChange={(update, options) => void navigate({ search: update, replace: options?.replace })}

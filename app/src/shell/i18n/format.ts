@@ -46,7 +46,7 @@ function assertDecimal(value: string): void {
 }
 
 /** The dayjs locale name for a brand locale (`de-CH` -> `de-ch`). */
-export function dayjsLocale(locale: Locale): 'de' | 'de-ch' {
+function dayjsLocale(locale: Locale): 'de' | 'de-ch' {
   return locale === 'de-CH' ? 'de-ch' : 'de';
 }
 
@@ -66,7 +66,7 @@ export function formatDayMonth(value: string | Date, locale: Locale): string {
 }
 
 /** Day, month, year with the time to seconds [K13]. */
-export const DATE_TIME_PATTERN = 'DD.MM.YYYY HH:mm:ss';
+const DATE_TIME_PATTERN = 'DD.MM.YYYY HH:mm:ss';
 
 /** Day, month, year with the time to seconds, `DD.MM.YYYY HH:mm:ss` [K13]. */
 export function formatDateTime(value: string | Date, locale: Locale): string {

@@ -1,13 +1,8 @@
-import type { BrandId } from '@fuelmarket/brands';
-
 /**
- * The clock of each platform, as the server keeps it (server/src/platformTime.ts) and as the order
- * export writes its times: the Swiss platform runs on Zurich time, the others on Berlin time. A
- * timestamp reads the same in the table, on the order's page and in the export, wherever the browser is.
+ * Times in the platform's clock (`brand.timeZone`, which the server keeps too and the order export
+ * writes in): a timestamp reads the same in the table, on the order's page, in the operator's log and in
+ * the export, wherever the browser is.
  */
-export function platformTimeZone(brandId: BrandId): string {
-  return brandId === 'ch' ? 'Europe/Zurich' : 'Europe/Berlin';
-}
 
 type Part = 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second';
 

@@ -19,6 +19,7 @@ export const atBrand: Brand = {
   locale: 'de',
   fallbackLocale: 'de',
   currency: 'EUR',
+  timeZone: 'Europe/Berlin',
   logoSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 40" width="250" height="40" role="img">
   <title>fuelmarket Österreich</title>${mark(4, 4)}
   <text x="44" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="700" fill="#1b2430" textLength="106" lengthAdjust="spacingAndGlyphs">fuelmarket</text>

@@ -16,6 +16,7 @@ export const chBrand: Brand = {
   locale: 'de-CH',
   fallbackLocale: 'de',
   currency: 'CHF',
+  timeZone: 'Europe/Zurich',
   logoSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 232 40" width="232" height="40" role="img">
   <title>fuelmarket Schweiz</title>${mark(4, 4)}
   <text x="44" y="27.5" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="700" fill="#1b2430" textLength="106" lengthAdjust="spacingAndGlyphs">fuelmarket</text>

@@ -6,7 +6,6 @@
 import type { Brand } from '@fuelmarket/brands';
 import type { Queryable } from '../../db/types.js';
 import type { Mail } from '../../mail/outbox.js';
-import { PLATFORM_TIME_ZONE } from '../../platformTime.js';
 
 /** Where a failed login came from. */
 export interface LoginAttempt {
@@ -72,7 +71,7 @@ export function loginFailuresRepo(db: Queryable) {
 /** An attempt's time as the brand's users read it: day, month, year, the time to the second and the zone. */
 export function formatAttemptTime(at: Date, brand: Brand): string {
   return new Intl.DateTimeFormat(brand.locale, {
-    timeZone: PLATFORM_TIME_ZONE[brand.id],
+    timeZone: brand.timeZone,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

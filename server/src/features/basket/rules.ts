@@ -4,7 +4,6 @@
  * (rule BK1) and the amounts (exact decimals, 2 places half-up).
  */
 import { Decimal } from 'decimal.js';
-import { PLATFORM_TIME_ZONE } from '../../platformTime.js';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
@@ -12,8 +11,7 @@ const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
  * The local time zone of a platform (the market's, features/offers): offer hours, availability dates and
  * the daily purchase limit's day are local.
  */
-export const timeZoneOf = (platform: string): string =>
-  PLATFORM_TIME_ZONE[platform as keyof typeof PLATFORM_TIME_ZONE] ?? PLATFORM_TIME_ZONE.default;
+export { timeZoneOf } from '../../platformTime.js';
 
 /** The platform's payment term when the relationship names none for the product (days, rule K1). */
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;

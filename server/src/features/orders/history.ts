@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../../db/types.js';
 import { Params } from '../../db/params.js';
-import { PLATFORM_TIME_ZONE } from '../../platformTime.js';
+import { timeZoneOf } from '../../platformTime.js';
 import type { OrderView } from './repository.js';
 
 /** Sort keys of the contract and the column each sorts by (ties: newest first, then id). */
@@ -183,9 +183,7 @@ function viewerWhere(q: Params, viewer: HistoryViewer, productType: 'fuel' | 'ad
 }
 
 const localDate = (q: Params, iso: string, platformId: string) =>
-  `(${q.add(iso)}::timestamptz AT TIME ZONE ${q.add(
-    platformId === 'ch' ? PLATFORM_TIME_ZONE.ch : PLATFORM_TIME_ZONE.default,
-  )})::date`;
+  `(${q.add(iso)}::timestamptz AT TIME ZONE ${q.add(timeZoneOf(platformId))})::date`;
 
 function filterWhere(q: Params, f: HistorySelection): string[] {
   const where = [viewerWhere(q, f.viewer, f.productType)];

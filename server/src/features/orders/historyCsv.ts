@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { CSV_DELIMITER, safeCell } from '../offers/csvFormat.js';
-import { PLATFORM_TIME_ZONE } from '../../platformTime.js';
+import { timeZoneOf } from '../../platformTime.js';
 import { collectionTimeText, isEdited } from './dto.js';
 import type { HistoryRow } from './history.js';
 import type { OrderView } from './repository.js';
@@ -71,7 +71,7 @@ export function historyCsvWriter(ctx: CsvContext): {
   const swiss = ctx.platformId === 'ch';
   const decimal = (value: string) => (swiss ? value : value.replace('.', ','));
   const dateTime = new Intl.DateTimeFormat('de-DE', {
-    timeZone: swiss ? PLATFORM_TIME_ZONE.ch : PLATFORM_TIME_ZONE.default,
+    timeZone: timeZoneOf(ctx.platformId),
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

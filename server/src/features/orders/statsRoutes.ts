@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { problems } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
-import { PLATFORM_TIME_ZONE } from '../../platformTime.js';
+import { timeZoneOf } from '../../platformTime.js';
 import { viewerOf, viewerScope } from './history.js';
 import type { HistoryOptionsCache } from './historyOptionsCache.js';
 import { bucketFor, orderStatsRepo, type StatsOptionRows } from './stats.js';
@@ -88,7 +88,7 @@ export function registerStatsRoute(
         from ?? (o.dateRange.minDate ? new Date(o.dateRange.minDate) : null),
         to ?? (o.dateRange.maxDate ? new Date(o.dateRange.maxDate) : null),
       );
-      const timeZone = account.platform === 'ch' ? PLATFORM_TIME_ZONE.ch : PLATFORM_TIME_ZONE.default;
+      const timeZone = timeZoneOf(account.platform);
       const rows = await repo.productVolumes(viewer, filters, bucket, timeZone);
       const orderStats = rows.map((r) => ({
         period: r.period,
