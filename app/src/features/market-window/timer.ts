@@ -157,6 +157,8 @@ export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
   let interval: unknown = null;
   let retry: unknown = null;
   let inFlight = false;
+  /** When the last refresh at zero asked the server: a tick in the same instant as a retry does not ask again. */
+  let lastAskedAt = Number.NEGATIVE_INFINITY;
   /** Answers in a row that still carried the expired window. */
   let staleAnswers = 0;
   /** Measurements taken so far; the offset stays 0 until the first one. */
@@ -277,6 +279,7 @@ export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
   async function refreshAtZero(): Promise<void> {
     if (inFlight) return;
     inFlight = true;
+    lastAskedAt = now();
     const gen = generation;
     set({ pendingMarketRefresh: true });
     try {
@@ -302,7 +305,8 @@ export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
 
   function tick(): void {
     set(derived(state.window, state.clockOffsetMs));
-    if (state.remainingMs === 0 && isLoggedIn() && !inFlight && retry === null) {
+    const askedJustNow = now() - lastAskedAt < TICK_MS / 2;
+    if (state.remainingMs === 0 && isLoggedIn() && !inFlight && retry === null && !askedJustNow) {
       void refreshAtZero();
     }
   }
@@ -325,6 +329,7 @@ export function createMarketTimer(options: MarketTimerOptions): MarketTimer {
     reset() {
       stop();
       measured = false;
+      lastAskedAt = Number.NEGATIVE_INFINITY;
       set(initialState);
     },
     adopt,
