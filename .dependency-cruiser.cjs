@@ -67,7 +67,7 @@ module.exports = {
       name: 'shell-infrastructure-knows-no-feature',
       severity: 'error',
       comment: 'Layout, errors, i18n, consent and the loaders serve every feature and depend on none.',
-      from: { path: '^app/src/shell/(errors|i18n|consent|thirdParty|placeholder)/' },
+      from: { path: '^app/src/shell/(errors|i18n|consent|thirdParty)/' },
       to: { path: '^app/src/features/' },
     },
     {

@@ -5,6 +5,8 @@ import { appProject } from './app/vitest.project';
 // (once on PGlite and once on PostgreSQL) through `npm run test:server`.
 export default defineConfig({
   test: {
+    // Both cores: the default leaves one free, and this step runs alone.
+    maxWorkers: 2,
     projects: [
       'packages/brands',
       'packages/ui',

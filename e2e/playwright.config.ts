@@ -12,6 +12,13 @@ const selectedBrands = brandIds.filter((b) => !only || only.includes(b));
 type E2eProject = Project<E2eTestOptions, E2eWorkerOptions>;
 
 /**
+ * Flows whose steps and assertions are the same in every brand (no brand data, flag or format in them) run
+ * in the first selected brand only; each brand's theme, texts and formats are proven by the other specs,
+ * the a11y spec and the Storybook run.
+ */
+const BRAND_INDEPENDENT = [/consent\.spec\.ts/, /news\.spec\.ts/];
+
+/**
  * Per brand two projects, generated from the brand list: `<brand>-terms` runs the first-login flow
  * (the terms redirect needs a buyer who has not accepted yet, and it ends by accepting them), then
  * `<brand>` runs everything else. `contract` runs the market and session tests once more with all API
@@ -28,6 +35,7 @@ const projects: E2eProject[] = [
         /basket-hold\.spec\.ts/,
         // `only-<brand>/` folders hold tests for demo accounts that exist on one platform only.
         ...brandIds.filter((other) => other !== brand).map((other) => new RegExp(`/only-${other}/`)),
+        ...(brand === selectedBrands[0] ? [] : BRAND_INDEPENDENT),
       ],
       dependencies: [`${brand}-terms`],
       use: { brand },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the static Storybook, serves it on 127.0.0.1 (free port) and runs @storybook/test-runner against it
-// once per brand (play functions + axe), in Debian's chromium. Exits non-zero on any failure.
+// once per brand, in Debian's chromium: every story renders and passes axe in every brand; component stories
+// play once, the app's screens in every brand. Exits non-zero on any failure.
 //   node scripts/test-storybook.mjs            build + test every brand
 //   node scripts/test-storybook.mjs --no-build reuse storybook-static/
 //   BRANDS=ch node scripts/test-storybook.mjs  test only some brands
@@ -112,6 +113,10 @@ async function main() {
   });
   await waitForHttp(`${url}index.json`);
 
+  // The first brand's run plays every story and shows each component story in the other brands as well
+  // (re-rendered in their theme, locale and currency, then axe); the other brands' runs play the app's
+  // screens (`App/…` stories, files `app-*.test.js`), whose behaviour follows the brand's flags.
+  const [first, ...others] = brands;
   const failed = [];
   for (const brand of brands) {
     const t = Date.now();
@@ -130,9 +135,15 @@ async function main() {
         // `--json`, jest writes its human-readable output to stderr).
         ...(jsonFd !== undefined ? ['--json'] : []),
         ...passThrough,
+        ...(brand === first ? [] : ['/app-[^/]*\\.test\\.js$']),
       ],
       {
-        env: { ...process.env, STORYBOOK_BRAND: brand, TARGET_URL: url },
+        env: {
+          ...process.env,
+          STORYBOOK_BRAND: brand,
+          STORYBOOK_RERENDER_BRANDS: brand === first ? others.join(',') : '',
+          TARGET_URL: url,
+        },
         ...(jsonFd !== undefined ? { stdio: ['inherit', jsonFd, 'inherit'] } : {}),
       },
     );

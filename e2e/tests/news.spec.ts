@@ -1,6 +1,7 @@
 /**
- * The news box per brand: the demo seller publishes formatted news on /statistik (news and statistics),
- * a script in it does not survive, and the demo buyer reads it on the dashboard at once.
+ * The news box (the same in every brand, so it runs in one): the demo seller publishes formatted news on
+ * /statistik (news and statistics), a script in it does not survive, and the demo buyer reads it on the
+ * dashboard at once.
  */
 import { authFile } from '../support/env';
 import { expect, expectAxeClean, test } from '../support/fixtures';

@@ -31,7 +31,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { timeZoneOf } from '../src/features/basket/rules.js';
+import { timeZoneOf } from '../src/platformTime.js';
 import { seedDemo } from '../src/seed/index.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { migrate } from '../src/db/migrate.js';

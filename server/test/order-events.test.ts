@@ -1,6 +1,6 @@
 /** latestPerKey: how a burst of order notifications becomes few open-orders counts. */
 import { describe, expect, it } from 'vitest';
-import { latestPerKey } from '../src/features/orders/events.js';
+import { latestPerKey } from '../src/latestPerKey.js';
 
 /** A task whose runs finish only when the test says so. */
 function controlledTask() {

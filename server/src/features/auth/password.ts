@@ -4,6 +4,7 @@
  */
 import { scrypt as scryptCb, randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { OWASP_SCRYPT } from '../../config.js';
+import { HttpProblem } from '../../errors.js';
 
 const KEY_LEN = 32;
 
@@ -50,4 +51,24 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Spec §5: >= 8 chars, a lowercase letter, an uppercase A-Z, and a digit and/or one of ! ? $ # %. */
 export function passwordMeetsRules(pw: string): boolean {
   return pw.length >= 8 && /[a-z]/.test(pw) && /[A-Z]/.test(pw) && /[0-9!?$#%]/.test(pw);
+}
+
+/** §5 V4 for a password and its repetition (the same answers as setting one through a reset link). */
+export function assertPasswordAcceptable(password: string, confirmation: string): void {
+  if (password !== confirmation) {
+    throw new HttpProblem(
+      400,
+      'PASSWORDS_NOT_IDENTICAL',
+      'Passwörter nicht identisch',
+      'Die Passwörter sind nicht identisch.',
+    );
+  }
+  if (!passwordMeetsRules(password)) {
+    throw new HttpProblem(
+      400,
+      'PASSWORD_RULES',
+      'Passwort zu schwach',
+      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Klein- und einen Großbuchstaben (A-Z) sowie eine Ziffer oder eines der Sonderzeichen ! ? $ # % enthalten.',
+    );
+  }
 }

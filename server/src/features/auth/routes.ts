@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
 import { HttpProblem } from '../../errors.js';
-import { hashPassword, passwordMeetsRules, verifyPassword } from './password.js';
+import { assertPasswordAcceptable, hashPassword, verifyPassword } from './password.js';
 import { usersRepo, type LoginUserRow } from '../team/repository.js';
 import { sessionsRepo, hashToken, newToken } from './sessions.js';
 import { resetRequestsRepo, resetTokensRepo } from './resetTokens.js';
@@ -215,22 +215,7 @@ const routes: FastifyPluginAsync = async (app) => {
       // Check the link first (cheap); hash the new password outside the transaction.
       const peek = await resetTokensRepo(app.db).findForUse(key, app.config.brand);
       if (!peek || peek.used_at || peek.expires_at.getTime() <= now.getTime()) throw linkExpired();
-      if (password !== passwordConfirmation) {
-        throw new HttpProblem(
-          400,
-          'PASSWORDS_NOT_IDENTICAL',
-          'Passwörter nicht identisch',
-          'Die Passwörter sind nicht identisch.',
-        );
-      }
-      if (!passwordMeetsRules(password)) {
-        throw new HttpProblem(
-          400,
-          'PASSWORD_RULES',
-          'Passwort zu schwach',
-          'Das Passwort muss mindestens 8 Zeichen lang sein und einen Klein- und einen Großbuchstaben (A-Z) sowie eine Ziffer oder eines der Sonderzeichen ! ? $ # % enthalten.',
-        );
-      }
+      assertPasswordAcceptable(password, passwordConfirmation);
       const hash = await hashPassword(password, app.config.passwordHashCost);
       await app.db.transaction(async (tx) => {
         const t = await resetTokensRepo(tx).findForUse(key, app.config.brand);

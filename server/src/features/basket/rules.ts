@@ -7,45 +7,10 @@ import { Decimal } from 'decimal.js';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
-/**
- * The local time zone of a platform (the market's, features/offers): offer hours, availability dates and
- * the daily purchase limit's day are local.
- */
-export { timeZoneOf } from '../../platformTime.js';
+import { localDateTime } from '../../platformTime.js';
 
 /** The platform's payment term when the relationship names none for the product (days, rule K1). */
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Local calendar date (`YYYY-MM-DD`) and time (`HH:mm:ss`) of an instant in a time zone. */
-export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}:${get('second')}`,
-  };
-}
 
 export interface OfferTimes {
   status: string;

@@ -22,6 +22,7 @@ import {
   terminalAllowed,
   type SubAccountTerms,
 } from '../sub-accounts/rules.js';
+import { timeZoneOf } from '../../platformTime.js';
 import { orderProblems } from './problems.js';
 import { basketRepo, type OfferRow } from './repository.js';
 import {
@@ -31,7 +32,6 @@ import {
   relationshipActive,
   releasedTo,
   reservationTimes,
-  timeZoneOf,
   volumeOf,
   withinBounds,
 } from './rules.js';

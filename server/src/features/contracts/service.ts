@@ -29,8 +29,9 @@ import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
 import { paymentTermOf } from '../sub-accounts/rules.js';
 import { subAccountsRepo } from '../sub-accounts/repository.js';
 import { isLive } from '../market-window/dto.js';
-import { latestPerKey } from '../orders/events.js';
-import { placeDirectOrder, PURCHASE_ROLE } from '../orders/placeOrder.js';
+import { latestPerKey } from '../../latestPerKey.js';
+import { PURCHASE_ROLE } from '../auth/roles.js';
+import { placeDirectOrder } from '../orders/placeOrder.js';
 import { contractsRepo, type TriggerRow } from './repository.js';
 
 /** [B9] Triggers exist only on platforms whose brand has the flag TRIGGERS. */

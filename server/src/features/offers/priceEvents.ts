@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { accountStreamTag } from '../market-window/plugin.js';
-import { latestPerKey } from '../orders/events.js';
+import { latestPerKey } from '../../latestPerKey.js';
 import { listingCacheOf } from './listingCache.js';
 
 export const OFFERS_NOTIFY_CHANNEL = 'fm_offers';

@@ -27,6 +27,8 @@ import { DbUnavailableError, type Queryable } from '../../db/types.js';
 import type { AuthContext } from '../auth/types.js';
 import { brandOfPlatform } from '../../platformBrand.js';
 import { assertPurchasing } from '../../platformFlags.js';
+import { timeZoneOf } from '../../platformTime.js';
+import { PURCHASE_ROLE } from '../auth/roles.js';
 import { orderProblems } from '../basket/problems.js';
 import { basketRepo, type BasketItemRow, type OfferRow, type RelationshipRow } from '../basket/repository.js';
 import {
@@ -38,7 +40,6 @@ import {
   quantityBounds,
   relationshipActive,
   releasedTo,
-  timeZoneOf,
   volumeOf,
   withVat,
   withinBounds,
@@ -56,8 +57,6 @@ import { liftingOrderNumberOf } from './liftingOrderNumber.js';
 import { ordersRepo, type OrderView } from './repository.js';
 import { toOrder, type OrderDto } from './dto.js';
 import { fingerprintOf, idempotencyKeys } from './idempotency.js';
-
-export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
 /** At most `limit` tasks at once; the others wait in arrival order. */
 export class Gate {

@@ -21,7 +21,7 @@ import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { brandOfPlatform } from '../../platformBrand.js';
-import { latestPerKey } from '../orders/events.js';
+import { latestPerKey } from '../../latestPerKey.js';
 import { offersRepo } from '../offers/repository.js';
 import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
 import { liveInputs, openingInputs, type Currency } from '../pricing/index.js';

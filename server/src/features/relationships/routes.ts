@@ -15,6 +15,7 @@ import { brandOfPlatform } from '../../platformBrand.js';
 import { authOf } from '../../plugins/auth.js';
 import type { AuthContext } from '../auth/types.js';
 import { offersChanged } from '../offers/priceEvents.js';
+import { RELATIONSHIPS_ROLE } from '../auth/roles.js';
 import { creditView } from './credit.js';
 import {
   STATE_NAMES,
@@ -27,8 +28,6 @@ import {
 } from './domain.js';
 import { relationshipDto } from './dto.js';
 import { relationshipsRepo, type RelRow } from './repository.js';
-
-const ROLE = 'MyRelationships_View';
 
 const stateConflict = (state: RelationshipState, detail: string) =>
   new HttpProblem(409, 'RELATIONSHIP_STATE_CONFLICT', 'Status lässt die Aktion nicht zu', detail, undefined, {
@@ -99,9 +98,9 @@ async function act(
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;
-  const members = app.authorize({ roles: [ROLE] });
-  const buyers = app.authorize({ accountTypes: ['buyer'], roles: [ROLE] });
-  const sellers = app.authorize({ accountTypes: ['seller'], roles: [ROLE] });
+  const members = app.authorize({ roles: [RELATIONSHIPS_ROLE] });
+  const buyers = app.authorize({ accountTypes: ['buyer'], roles: [RELATIONSHIPS_ROLE] });
+  const sellers = app.authorize({ accountTypes: ['seller'], roles: [RELATIONSHIPS_ROLE] });
   const either = app.authorize({ accountTypes: ['buyer', 'seller'] });
 
   app.get<RouteTypes<'listRelationships'>>(

@@ -22,7 +22,8 @@
 import { Decimal } from 'decimal.js';
 import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
 import type { FieldError } from '../../errors.js';
-import { DEFAULT_PAYMENT_TERM_DAYS, localDateTime } from '../basket/rules.js';
+import { localDateTime } from '../../platformTime.js';
+import { DEFAULT_PAYMENT_TERM_DAYS } from '../basket/rules.js';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { problems } from '../../errors.js';
 import type { AuthContext } from '../auth/types.js';
-import { localDateTime, timeZoneOf } from '../basket/rules.js';
+import { localDateTime, timeZoneOf } from '../../platformTime.js';
 import { toSubAccount, type SubAccountDto, type SubAccountUpdateDto } from './dto.js';
 import { subAccountsRepo, type SubAccountRow } from './repository.js';
 import { UTILISATION_DAYS, lastDays, normalisedAdjustment, settingsErrors } from './rules.js';

@@ -9,18 +9,12 @@ import { HttpProblem, problems } from '../../errors.js';
 import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { authOf } from '../../plugins/auth.js';
 import { accountsRepo } from '../account/repository.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { assertPasswordAcceptable, hashPassword, verifyPassword } from '../auth/password.js';
 import { sessionsRepo } from '../auth/sessions.js';
+import { PURCHASE_ROLE } from '../auth/roles.js';
 import { profile, userListEntry } from './dto.js';
 import { usersRepo, type ProfileField } from './repository.js';
-import {
-  PURCHASE_ROLE,
-  assertMayGrantPurchase,
-  assertPasswordAcceptable,
-  emailTaken,
-  filledProfileFields,
-  targetUser,
-} from './rules.js';
+import { assertMayGrantPurchase, emailTaken, filledProfileFields, targetUser } from './rules.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const c = app.contract;

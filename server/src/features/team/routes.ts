@@ -6,9 +6,9 @@ import { authOf } from '../../plugins/auth.js';
 import { usersRepo, type ProfileField } from './repository.js';
 import { loggedInUser } from '../auth/dto.js';
 import { accountsRepo } from '../account/repository.js';
+import { PURCHASE_ROLE } from '../auth/roles.js';
 import { profile, userListEntry } from './dto.js';
 import {
-  PURCHASE_ROLE,
   assertMayGrantPurchase,
   emailTaken,
   filledProfileFields,

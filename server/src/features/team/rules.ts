@@ -2,12 +2,9 @@
  * The rules a team administrator's and a user's edits share (spec §5 V6, §6 P4): whose user a request
  * may name, which profile fields are taken, and who may grant the purchase right.
  */
-import { HttpProblem, problems } from '../../errors.js';
-import { passwordMeetsRules } from '../auth/password.js';
+import { problems } from '../../errors.js';
 import type { AuthContext } from '../auth/types.js';
 import { profileColumns, type ProfileField, type UserRow } from './repository.js';
-
-export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
 const ADDRESS_FIELDS = new Set<ProfileField>([
   'addressLine1',
@@ -54,26 +51,6 @@ export function assertMayGrantPurchase(account: { type: string; onlineTradingEna
     throw problems.forbidden('Einkaufsrechte gibt es nur für Benutzer von Käuferkonten.');
   if (!account.onlineTradingEnabled)
     throw problems.forbidden('Ohne freigeschalteten Online-Handel können Sie keine Einkaufsrechte vergeben.');
-}
-
-/** §5 V4 for a password and its repetition (the same answers as setting one through a reset link). */
-export function assertPasswordAcceptable(password: string, confirmation: string): void {
-  if (password !== confirmation) {
-    throw new HttpProblem(
-      400,
-      'PASSWORDS_NOT_IDENTICAL',
-      'Passwörter nicht identisch',
-      'Die Passwörter sind nicht identisch.',
-    );
-  }
-  if (!passwordMeetsRules(password)) {
-    throw new HttpProblem(
-      400,
-      'PASSWORD_RULES',
-      'Passwort zu schwach',
-      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Klein- und einen Großbuchstaben (A-Z) sowie eine Ziffer oder eines der Sonderzeichen ! ? $ # % enthalten.',
-    );
-  }
 }
 
 export const emailTaken = () =>
