@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { appProject } from './app/vitest.project';
+import { appProject } from './app/vitest.project.ts';
 
 // Unit and component tests of every workspace except the server, whose suite runs on its own
 // (once on PGlite and once on PostgreSQL) through `npm run test:server`.
 export default defineConfig({
   test: {
-    // Both cores: the default leaves one free, and this step runs alone.
-    maxWorkers: 2,
     projects: [
       'packages/brands',
       'packages/ui',

@@ -157,7 +157,8 @@ if (process.env.DATABASE_URL) {
 }
 
 steps.push({ lanes: [[lint, storybookBuild, appBuilds], serverSteps] });
-steps.push(vitestStep('unit + component tests', [], path.join(reports, 'unit.json')));
+// Both cores for every project (vitest's default leaves one idle): this step runs alone.
+steps.push(vitestStep('unit + component tests', ['--maxWorkers=2'], path.join(reports, 'unit.json')));
 
 {
   let counts;

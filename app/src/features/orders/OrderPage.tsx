@@ -26,7 +26,7 @@ import {
 } from './messages';
 import { askFirst, orderActions, type OrderAction } from './OrdersPage';
 import { statusMessage } from './status';
-import { openOrdersCountQuery, orderQuery } from './queries';
+import { openOrdersCountQuery, orderHistoryQueryPrefix, orderQuery } from './queries';
 import * as styles from './orderPage.css';
 
 type Order = Schemas['Order'];
@@ -119,7 +119,7 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
     } finally {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderQuery(o.id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/api/orderHistory'] }),
+        queryClient.invalidateQueries({ queryKey: orderHistoryQueryPrefix }),
         queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
       ]);
     }
@@ -160,7 +160,7 @@ export function OrderPage({ orderId, side, brand }: OrderPageProps) {
     setOutcome({ tone: 'positive', text: intl.formatMessage(editOrderMessages.saved) });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: orderQuery(o.id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/api/orderHistory'] }),
+      queryClient.invalidateQueries({ queryKey: orderHistoryQueryPrefix }),
     ]);
   };
 

@@ -30,7 +30,7 @@ import {
   type HistorySearch,
   type HistorySortField,
 } from './historySearch';
-import { historyView, openOrdersCountQuery, orderHistoryQuery } from './queries';
+import { historyView, openOrdersCountQuery, orderHistoryQuery, orderHistoryQueryPrefix } from './queries';
 import * as styles from './orders.css';
 
 type Row = Schemas['OrderHistoryRow'];
@@ -131,7 +131,7 @@ export function OrdersPage({
       );
     } finally {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/api/orderHistory'] }),
+        queryClient.invalidateQueries({ queryKey: orderHistoryQueryPrefix }),
         queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
       ]);
     }

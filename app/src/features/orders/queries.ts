@@ -10,6 +10,9 @@ export const openOrdersCountQuery = () =>
 /** The own account's orders, newest first (placed ones for buyers, received ones for sellers). */
 export const ordersQuery = () => $api.queryOptions('get', '/api/orders', {}, { retry: 1 });
 
+/** The key every page of the order history starts with (to reload them all). */
+export const orderHistoryQueryPrefix = ['get', '/api/orderHistory'] as const;
+
 /** One page of the order history with its filter options. */
 export const orderHistoryQuery = (query: HistoryQueryParams) =>
   $api.queryOptions('get', '/api/orderHistory', { params: { query } }, { retry: 1 });
