@@ -129,9 +129,12 @@ function vitestStep(name, args, file, env) {
   };
 }
 
-// The contract fuzz (every operation with hostile input: the slowest file by far) checks the HTTP layer, which
-// is the same on either database: with a PostgreSQL server it runs there only, else on PGlite.
-const onceOnPostgres = process.env.DATABASE_URL ? ['--exclude', 'test/contract-fuzz.test.ts'] : [];
+// Files that run once: the contract fuzz (every operation with hostile input, the slowest file) checks the
+// HTTP layer, which is the same on either database, and the start-up tests start their own servers without
+// the suite's database. With a PostgreSQL server they run in its step only, else on PGlite.
+const onceOnPostgres = process.env.DATABASE_URL
+  ? ['--exclude', 'test/contract-fuzz.test.ts', '--exclude', 'test/startup.test.ts']
+  : [];
 serverSteps.push(
   vitestStep(
     'server tests (PGlite)',
