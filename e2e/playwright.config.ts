@@ -16,7 +16,7 @@ type E2eProject = Project<E2eTestOptions, E2eWorkerOptions>;
  * in the first selected brand only; each brand's theme, texts and formats are proven by the other specs,
  * the a11y spec and the Storybook run.
  */
-const BRAND_INDEPENDENT = [/consent\.spec\.ts/, /news\.spec\.ts/];
+const BRAND_INDEPENDENT = [/consent\.spec\.ts/, /news\.spec\.ts/, /session\.spec\.ts/];
 
 /**
  * Per brand two projects, generated from the brand list: `<brand>-terms` runs the first-login flow

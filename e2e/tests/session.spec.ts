@@ -1,4 +1,7 @@
-/** Login failure, 401 handling and logout [M1][H2][L4][S-L2]. */
+/**
+ * Login failure, 401 handling and logout [M1][H2][L4][S-L2]: the same in every brand, so they run in one
+ * (and once more through the contract proxy).
+ */
 import { fullName } from '../support/accounts';
 import {
   expect,
