@@ -150,8 +150,9 @@ test('[S4] a minimum price set on the pricing engine tab raises the price on the
   server,
   brandConfig,
 }) => {
-  // An offer of its own (a volume that names it), on the market today.
-  const offer = await publishOffer(page, 'diesel-hvo', TERMINAL[brandConfig.id], 444_444);
+  // An offer of its own (a volume that names it), on the market today, of a product no other spec trades:
+  // the floor must not move another test's prices, nor may another test's order change this volume.
+  const offer = await publishOffer(page, 'superplus', TERMINAL[brandConfig.id], 444_444);
   const buyer = await browser.newContext({
     baseURL: server.url,
     storageState: authFile(server.name, 'buyer'),
@@ -209,7 +210,7 @@ test('[S4] a minimum price set on the pricing engine tab raises the price on the
       terminal: { id: string };
     }[];
     for (const f of floors.filter(
-      (f) => f.product.id === 'diesel-hvo' && f.terminal.id === TERMINAL[brandConfig.id],
+      (f) => f.product.id === 'superplus' && f.terminal.id === TERMINAL[brandConfig.id],
     )) {
       await page.request.delete(`/api/pricing/min-prices/${f.id}?version=${f.version}`, { headers: HEADERS });
     }
