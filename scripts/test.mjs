@@ -88,8 +88,8 @@ function summary(key, counts) {
   };
 }
 
-// Type checks, linters and builds keep one core busy each, so they run beside the server suite
-// (lane "static"); the timing-sensitive suites (component, Storybook, browser) run alone afterwards.
+// Type checks, linters and builds keep one core busy each, so they run beside the server suites (two
+// lanes, below); the timing-sensitive suites (component, Storybook, browser) run alone afterwards.
 const lint = { name: 'lint', run: () => run('node', ['scripts/lint.mjs']) };
 const storybookBuild = {
   name: 'storybook build',
@@ -159,7 +159,15 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-steps.push({ lanes: [[lint, storybookBuild, appBuilds], serverSteps] });
+// The two lanes take about as long (lint and the PGlite suite ≈ 366 s, the PostgreSQL suite and the builds
+// ≈ 324 s on a 2-core machine); the two server suites overlap only briefly.
+const [pgliteStep, postgresStep] = serverSteps;
+steps.push({
+  lanes: [
+    [lint, pgliteStep],
+    [postgresStep, storybookBuild, appBuilds],
+  ],
+});
 // Both cores for every project (vitest's default leaves one idle): this step runs alone.
 steps.push(vitestStep('unit + component tests', ['--maxWorkers=2'], path.join(reports, 'unit.json')));
 

@@ -16,9 +16,11 @@ test.describe('seller with triggers', () => {
 test.describe('seller without triggers', () => {
   test.use({ as: 'sellerWithoutTriggers' });
   test('[R5] stays on the current path for contract management', async ({ page, accounts }) => {
-    await openAs(page, '/orders', accounts.sellerWithoutTriggers as DemoAccount);
+    await openAs(page, '/statistik', accounts.sellerWithoutTriggers as DemoAccount);
+    // The previous path counts once its screen has opened (the route's code and data are in).
+    await expect(page.getByRole('heading', { level: 1, name: /Statistik/ })).toBeVisible();
     await clientNavigate(page, '/verträge-management');
-    await expectPath(page, '/orders');
+    await expectPath(page, '/statistik');
   });
 });
 
