@@ -131,6 +131,14 @@ export async function expectPath(page: Page, path: string, timeout = 10_000): Pr
 }
 
 /**
+ * The statistics screen has opened (its heading shows): only a screen the user has reached is the previous
+ * path a blocked address keeps them on; a click while the first screen still loads lands on the dashboard.
+ */
+export async function expectStatisticsOpen(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: /Statistik/ })).toBeVisible();
+}
+
+/**
  * Navigates inside the single-page app (as a link would), so the guard sees a previous path:
  * pushes the URL and lets the router handle the resulting `popstate`.
  */

@@ -2,8 +2,7 @@
  * The navigation guard of spec §2 per account type, generated for the project's brand from its flags
  * [G1][G3][G4][R3][R4][R5]. (The terms redirect [G2] is in first-login.spec.ts.)
  */
-import type { Page } from '@playwright/test';
-import { clientNavigate, expect, expectPath, openAs, test } from '../support/fixtures';
+import { clientNavigate, expect, expectPath, expectStatisticsOpen, openAs, test } from '../support/fixtures';
 
 test('[G1][R1] without a session, login-required routes and the catch-all go to /login', async ({ page }) => {
   for (const path of ['/', '/handelsplatz', '/orders', '/statistik', '/meine-angebote', '/gibt-es-nicht']) {
@@ -13,14 +12,6 @@ test('[G1][R1] without a session, login-required routes and the catch-all go to 
   }
 });
 
-/**
- * The statistics screen has opened (its heading shows): only a screen the user has reached is the previous
- * path a blocked address keeps them on; a click while the first screen still loads lands on the dashboard.
- */
-async function expectScreenOpen(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: /Statistik/ })).toBeVisible();
-}
-
 test.describe('buyer', () => {
   test.use({ as: 'buyer' });
 
@@ -29,7 +20,7 @@ test.describe('buyer', () => {
     accounts,
   }) => {
     await openAs(page, '/statistik', accounts.buyer);
-    await expectScreenOpen(page);
+    await expectStatisticsOpen(page);
     for (const blocked of ['/meine-angebote', '/kaufer-management']) {
       await clientNavigate(page, blocked);
       await expectPath(page, '/statistik');
@@ -90,7 +81,7 @@ test.describe('seller', () => {
     brandConfig,
   }) => {
     await openAs(page, '/statistik', accounts.seller);
-    await expectScreenOpen(page);
+    await expectStatisticsOpen(page);
     const blocked = brandConfig.flags.SINGLE_SELLER_MODE
       ? ['/handelsplatz']
       : ['/handelsplatz', '/verkaufer-management'];

@@ -3,7 +3,15 @@
  * shareholder) [R5][G4][R4]. Files under `only-<brand>/` run in that brand's project only.
  */
 import type { DemoAccount } from '../../support/accounts';
-import { expect, expectAxeClean, expectPath, clientNavigate, openAs, test } from '../../support/fixtures';
+import {
+  expect,
+  expectAxeClean,
+  expectPath,
+  expectStatisticsOpen,
+  clientNavigate,
+  openAs,
+  test,
+} from '../../support/fixtures';
 
 test.describe('seller with triggers', () => {
   test.use({ as: 'seller' });
@@ -17,8 +25,7 @@ test.describe('seller without triggers', () => {
   test.use({ as: 'sellerWithoutTriggers' });
   test('[R5] stays on the current path for contract management', async ({ page, accounts }) => {
     await openAs(page, '/statistik', accounts.sellerWithoutTriggers as DemoAccount);
-    // The previous path counts once its screen has opened (the route's code and data are in).
-    await expect(page.getByRole('heading', { level: 1, name: /Statistik/ })).toBeVisible();
+    await expectStatisticsOpen(page);
     await clientNavigate(page, '/verträge-management');
     await expectPath(page, '/statistik');
   });
