@@ -1,8 +1,8 @@
 /**
  * The import rules `npm run lint` holds (dependency-cruiser): no import circles anywhere, and the
  * one-way arrows between the packages: brands <- ui <- app; nothing imports the app or the server.
- * Inside the app, the shell's infrastructure knows no feature, features reach each other only through
- * a feature's index, and route files are leaves.
+ * Inside the app, the shell knows no feature (features plug into it in the composition root), features
+ * reach each other only through a feature's index, and route files are leaves.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -64,11 +64,20 @@ module.exports = {
       to: { path: '^server/src/features/[^/]+/routes\\.ts$' },
     },
     {
-      name: 'shell-infrastructure-knows-no-feature',
+      name: 'shell-knows-no-feature',
       severity: 'error',
-      comment: 'Layout, errors, i18n, consent and the loaders serve every feature and depend on none.',
-      from: { path: '^app/src/shell/(errors|i18n|consent|thirdParty)/' },
-      to: { path: '^app/src/features/' },
+      comment:
+        'The shell (session, market window, layout, navigation, errors, i18n) serves every feature and depends on none: features register what they add in the composition root.',
+      from: { path: '^app/src/shell/' },
+      to: { path: '^app/src/(features|composition)/' },
+    },
+    {
+      name: 'composition-root-is-the-top',
+      severity: 'error',
+      comment:
+        'The composition root plugs the features into the shell; only the entry point, the tests and the stories build an app with it.',
+      from: { path: '^app/src/', pathNot: '^app/src/(main\\.tsx|composition/|test/|.+\\.test\\.tsx?$)' },
+      to: { path: '^app/src/composition/' },
     },
     {
       name: 'features-meet-through-their-index',

@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './shell/AppProviders';
-import { createApp } from './shell/createApp';
+import { createApp } from './composition/createApp';
 import { builtBrand } from './shell/brand';
 import { ChunkLoadFailed } from './shell/errors/RouteError';
 import { setDayjsLocale } from './shell/i18n/format';

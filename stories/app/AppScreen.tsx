@@ -3,7 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { RequestHandler } from 'msw';
 import { useEffect, useState } from 'react';
 import { AppProviders } from '../../app/src/shell/AppProviders';
-import { createApp } from '../../app/src/shell/createApp';
+import { createApp } from '../../app/src/composition/createApp';
 import { setDayjsLocale } from '../../app/src/shell/i18n/format';
 import { installFakeNetwork } from './fakeNetwork';
 

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { decideAccess, needsTermsCheck, stayTarget } from '../features/auth';
-import { toAccessUser } from '../features/auth';
+import { decideAccess, needsTermsCheck, stayTarget } from '../shell/session';
+import { toAccessUser } from '../shell/session';
 
 /**
  * Every login-required route sits under this pathless layout; its `beforeLoad` is the navigation guard
- * of spec §2, the decisions themselves are the pure functions of `features/auth/guards.ts`.
+ * of spec §2, the decisions themselves are the pure functions of `shell/session/guards.ts`.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context: { session, brand }, location }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { titleMessages } from '../shell/layout/messages';
-import { hasSignedInCookie, SessionCheckError } from '../features/auth';
+import { hasSignedInCookie, SessionCheckError } from '../shell/session';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'simple', title: titleMessages.login },

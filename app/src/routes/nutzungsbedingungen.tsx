@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/legal/LegalPage';
-import { legalTitle } from '../features/legal/paths';
+import { legalTitle } from '../shell/navigation/legalPaths';
 
 /** The brand's terms of use (AGB); public, in the complex layout [B4]. */
 export const Route = createFileRoute('/nutzungsbedingungen')({

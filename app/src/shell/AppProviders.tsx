@@ -3,7 +3,7 @@ import { UiProvider } from '@fuelmarket/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MarketTimerProvider, type MarketTimer } from '../features/market-window';
+import { MarketTimerProvider, type MarketTimer } from './market-window';
 import { messagesFor } from './i18n/messages';
 
 export interface AppProvidersProps {

@@ -17,12 +17,13 @@ export function createAppRouter({
   queryClient,
   session,
   brand,
+  extensions,
   history,
   onChunkTimeout,
 }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, session, brand },
+    context: { queryClient, session, brand, extensions },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // The query cache holds the data; the router's own cache would only serve it stale.

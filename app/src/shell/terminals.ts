@@ -1,6 +1,6 @@
 import type { Schemas } from '@fuelmarket/api-client';
 import { useMemo } from 'react';
-import { useSessionState } from '../features/auth';
+import { useSessionState } from './session';
 import { useAppContext } from './context';
 
 /** A terminal of the platform's master data as the app lists it. */

@@ -2,7 +2,7 @@ import { brands, type Brand, type BrandId } from '@fuelmarket/brands';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { AppProviders } from '../shell/AppProviders';
-import { createApp } from '../shell/createApp';
+import { createApp } from '../composition/createApp';
 
 /**
  * Renders the whole app (router, guards, layouts) at `path`; the network is the test's `fakeBackend`.

@@ -11,7 +11,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../shell/AppProviders';
 import type { RouterContext } from '../shell/context';
-import { createApp } from '../shell/createApp';
+import { createApp } from '../composition/createApp';
 
 /**
  * Renders a feature's components on a one-page demo route with the app's real session, query cache,
@@ -32,7 +32,12 @@ export function renderFeature(children: ReactNode, { brand = 'default' }: { bran
   });
   const router = createRouter({
     routeTree: root.addChildren([demo]),
-    context: { queryClient: app.queryClient, session: app.session, brand: app.brand },
+    context: {
+      queryClient: app.queryClient,
+      session: app.session,
+      brand: app.brand,
+      extensions: app.extensions,
+    },
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const view = render(

@@ -71,6 +71,8 @@ export type { ToastContent, ToastQueue, ToastRegionProps, ToastTone } from './To
 // Layout, navigation, data display (B2)
 export { BottomBar } from './BottomBar';
 export type { BottomBarProps } from './BottomBar';
+export { Accordion } from './Accordion';
+export type { AccordionItem, AccordionProps } from './Accordion';
 export { Card } from './Card';
 export type { CardProps } from './Card';
 export { ChartFrame, chartPalette } from './ChartFrame';

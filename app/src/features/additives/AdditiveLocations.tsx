@@ -16,7 +16,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useFormReset } from '../../shell/forms';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import * as styles from './additives.css';
 import {
   defaultCountries,

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $api } from '../../shell/api';
-import { dependsOnMarketWindow } from '../market-window';
+import { dependsOnMarketWindow } from '../../shell/market-window';
 import { fakeBackend, type FakeAccount } from '../../test/backend';
 import { renderFeature } from '../../test/renderFeature';
 import { AdditivesMarket } from './AdditivesMarket';

@@ -18,7 +18,7 @@ import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { volumeUnitSymbol } from '../../shell/i18n/units';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { describeOrderError } from '../basket';
 import { childAccountsQuery } from '../child-accounts';
 import * as styles from './additives.css';

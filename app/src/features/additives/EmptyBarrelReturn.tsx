@@ -20,7 +20,7 @@ import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
 import { useFormReset } from '../../shell/forms';
 import { formatDate, formatNumber } from '../../shell/i18n/format';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { relationshipsQuery } from '../relationships';
 import * as styles from './additives.css';
 import { additivesMessages as m } from './messages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { relationshipsQuery } from '../relationships';
 import { additivesAvailable } from './queries';
 

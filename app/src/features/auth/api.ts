@@ -1,23 +1,4 @@
-import { client, dataOf } from '../../shell/api';
-
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
-
-/** `POST /api/auth/login`: the logged-in user, or `ApiError` (LOGIN_FAILED, ACCOUNT_LOCKED, ...). */
-export async function login(credentials: LoginCredentials) {
-  return dataOf(await client.POST('/api/auth/login', { body: credentials }));
-}
-
-/** `POST /api/auth/logout`: ends the server session and its cookie (CSRF header from the client). */
-export async function logout(): Promise<void> {
-  await client.POST('/api/auth/logout');
-}
-
-export async function acceptTerms(): Promise<void> {
-  await client.PUT('/api/metadata/user/store/gtc-accepted', { body: { accepted: true } });
-}
+import { client } from '../../shell/api';
 
 /** Asks for a reset mail; the answer is the same whether the address is known or not. */
 export async function requestPasswordReset(email: string): Promise<void> {

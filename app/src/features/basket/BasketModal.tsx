@@ -15,7 +15,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppContext } from '../../shell/context';
-import { useMayOpen } from '../auth';
+import { useMayOpen } from '../../shell/session';
 import { formatMoney, formatNumber } from '../../shell/i18n/format';
 import { keepsOrderKey, placeOrder, type Basket, type BasketItem } from './api';
 import { useDeadlinePhase, RESERVATION_WARNING_MS } from './deadline';

@@ -1,7 +1,7 @@
 import { Select } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { childAccountMessages as m } from './messages';
 import { canSelectChildAccount, childAccountsQuery } from './queries';
 import { useChildAccountSelection } from './selection';

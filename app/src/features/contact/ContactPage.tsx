@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { CompanyContact } from '../legal';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';

@@ -1,5 +1,5 @@
 import { deferred, MountWhenFirstNeeded } from '@fuelmarket/ui';
-import { useMayOpen } from '../auth';
+import { useMayOpen } from '../../shell/session';
 
 // The trigger form comes when a buyer first sets a trigger from an offer, not with the market.
 const flow = deferred(() => import('./OfferTriggerFlow').then((module) => module.OfferTriggerFlow));

@@ -1,16 +1,24 @@
 import type { Currency, Locale } from '@fuelmarket/brands';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DateInput, InlineAlert, NumberInput, Select, TextField, TimeInput } from '@fuelmarket/ui';
+import { InlineAlert, Select } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { ConflictNotice } from '../../shell/conflict';
+import {
+  FormDateField,
+  FormDialog,
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  FormTimeField,
+  problemText,
+  useSaveForm,
+} from '../../shell/forms';
 import { formatMoney } from '../../shell/i18n/format';
-import { FormDialog } from '../../shell/layout/FormDialog';
 import { contractMessages as m } from './messages';
 import { triggerOffersQuery, type Trigger, type TriggerInput, type TriggerUpdate } from './queries';
-import type { SaveRefusal } from './saveTrigger';
+import { refusalOf, type SaveRefusal } from './saveTrigger';
 import {
   CONTRACT_NUMBER_MAX,
   emptyTrigger,
@@ -30,8 +38,8 @@ export type { SaveRefusal } from './saveTrigger';
 export interface TriggerEdit {
   /** The trigger as read (its version is the one the change is saved over). */
   trigger: Trigger;
-  /** Saves the change; resolves with a refusal when the server refused (the dialog stays open). */
-  save: (update: TriggerUpdate) => Promise<SaveRefusal | null>;
+  /** Saves the change; rejects with the ApiError when the server refused (the dialog stays open). */
+  save: (update: TriggerUpdate) => Promise<void>;
   /** Reads the trigger as the server has it now (after a conflict; null: gone). */
   current: () => Promise<Trigger | null>;
 }
@@ -49,8 +57,8 @@ export type TriggerFormDialogProps = CommonProps &
     | {
         /** An offer to start from (its seller is chosen with it). */
         offerId?: string | undefined;
-        /** Saves the input; resolves with a refusal when the server refused (the dialog stays open). */
-        onSave: (input: TriggerInput) => Promise<SaveRefusal | null>;
+        /** Saves the input; rejects with the ApiError when the server refused (the dialog stays open). */
+        onSave: (input: TriggerInput) => Promise<void>;
         edit?: undefined;
       }
     | { edit: TriggerEdit; offerId?: undefined; onSave?: undefined }
@@ -70,10 +78,8 @@ export function TriggerFormDialog(props: TriggerFormDialogProps) {
   const offers = useQuery({ ...triggerOffersQuery(), enabled: !edit });
   const all = useMemo(() => offers.data?.offers ?? [], [offers.data]);
   const preset = props.offerId ? all.find((o) => o.id === props.offerId) : undefined;
-  const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const [base, setBase] = useState(edit?.trigger);
-  const [conflict, setConflict] = useState<TriggerValues | null>(null);
-  const { control, handleSubmit, formState, setValue, setError, reset } = useForm<TriggerValues>({
+  const form = useForm<TriggerValues>({
     resolver: zodResolver(triggerSchema),
     mode: 'onBlur',
     ...(edit
@@ -82,6 +88,45 @@ export function TriggerFormDialog(props: TriggerFormDialogProps) {
           values: emptyTrigger(now(), preset ? { sellerId: preset.seller.id, offerId: preset.id } : {}),
           resetOptions: { keepDirtyValues: true },
         }),
+  });
+  const { control, setValue } = form;
+  const refused = (refusal: SaveRefusal) => ({
+    title: intl.formatMessage(refusal === 'failed' && edit ? m.updateFailed : m[refusalMessage[refusal]]),
+  });
+  const save = useSaveForm({
+    form,
+    fields: ['sellerId', 'offerId', 'volume', 'triggerPrice', 'validDay', 'validTime', 'contractNumber'],
+    version: edit?.trigger.version,
+    problems: {
+      required: m.required,
+      positive: m.positive,
+      inPast: m.inPast,
+      triggers_not_offered: m.notOffered,
+    },
+    save: async (values, version) => {
+      if (validUntilOf(values).getTime() <= now().getTime()) {
+        form.setError('validTime', { message: 'inPast' });
+        return;
+      }
+      if (edit && version !== undefined) await edit.save(toTriggerUpdate(values, version));
+      else await props.onSave?.(toTriggerInput(values));
+    },
+    // After a save over someone else's change: the trigger as saved now, while it is still active.
+    ...(edit
+      ? {
+          current: async () => {
+            const latest = await edit.current();
+            if (latest?.status !== 'ACTIVE') return null;
+            setBase(latest);
+            return { version: latest.version, values: toTriggerValues(latest) };
+          },
+        }
+      : {}),
+    gone: refused('notActive'),
+    refusal: (error) => {
+      console.error('[contracts] saving a trigger failed', error);
+      return refused(refusalOf(error, !edit));
+    },
   });
   const sellerId = useWatch({ control, name: 'sellerId' });
   const sellers = useMemo(() => {
@@ -94,63 +139,6 @@ export function TriggerFormDialog(props: TriggerFormDialogProps) {
   // A limit with more decimals than the form's (set through the API) keeps them.
   const priceDecimals = priceDecimalsOf(base ? toTriggerValues(base).triggerPrice : '');
 
-  const problem = (key: string | undefined) => {
-    if (!key) return undefined;
-    if (key === 'positive') return intl.formatMessage(m.positive);
-    if (key === 'inPast') return intl.formatMessage(m.inPast);
-    return intl.formatMessage(m.required);
-  };
-
-  async function save(values: TriggerValues, over = base) {
-    setRefusal(null);
-    setConflict(null);
-    if (!edit || !over) {
-      setRefusal((await props.onSave?.(toTriggerInput(values))) ?? null);
-      return;
-    }
-    const refused = await edit.save(toTriggerUpdate(values, over.version));
-    if (refused === 'conflict') setConflict(values);
-    else setRefusal(refused);
-  }
-
-  /** The trigger as saved now, while it is still active; else says why and returns null. */
-  async function fresh(): Promise<Trigger | null> {
-    let latest: Trigger | null;
-    try {
-      latest = (await edit?.current()) ?? null;
-    } catch (error) {
-      console.error('[contracts] reading the trigger failed', error);
-      setRefusal('failed');
-      return null;
-    }
-    if (latest?.status === 'ACTIVE') return latest;
-    setRefusal('notActive');
-    return null;
-  }
-
-  async function reload() {
-    const latest = await fresh();
-    setConflict(null);
-    if (!latest) return;
-    setBase(latest);
-    reset(toTriggerValues(latest));
-  }
-
-  async function overwrite(values: TriggerValues) {
-    const latest = await fresh();
-    setConflict(null);
-    if (!latest) return;
-    setBase(latest);
-    await save(values, latest);
-  }
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (validUntilOf(values).getTime() <= now().getTime()) {
-      setError('validTime', { message: 'inPast' });
-      return;
-    }
-    await save(values);
-  });
   const title = intl.formatMessage(edit ? m.editTitle : m.createTitle);
   const unit = `${currency}/100 l`;
 
@@ -158,10 +146,10 @@ export function TriggerFormDialog(props: TriggerFormDialogProps) {
     <FormDialog
       formId="trigger-form"
       title={title}
+      form={form}
+      save={save}
       onClose={onClose}
-      dirty={formState.isDirty}
-      isSaving={formState.isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
+      conflictTitle={intl.formatMessage(m.changedMeanwhile)}
       {...(edit
         ? {}
         : {
@@ -172,25 +160,8 @@ export function TriggerFormDialog(props: TriggerFormDialogProps) {
               keepLabel: intl.formatMessage(m.close),
             },
           })}
-      failure={
-        refusal
-          ? {
-              title: intl.formatMessage(
-                refusal === 'failed' && edit ? m.updateFailed : m[refusalMessage[refusal]],
-              ),
-            }
-          : null
-      }
       notice={
         <>
-          {conflict ? (
-            <ConflictNotice
-              title={intl.formatMessage(m.changedMeanwhile)}
-              isDisabled={formState.isSubmitting}
-              onReload={reload}
-              onOverwrite={() => overwrite(conflict)}
-            />
-          ) : null}
           {offers.isError ? <InlineAlert tone="critical" title={intl.formatMessage(m.offersFailed)} /> : null}
           {offers.isSuccess && all.length === 0 ? (
             <InlineAlert tone="info" title={intl.formatMessage(m.noOffers)} />
@@ -220,117 +191,56 @@ export function TriggerFormDialog(props: TriggerFormDialogProps) {
                 value={field.value || null}
                 onChange={(value) => {
                   field.onChange(value ?? '');
+                  // Another seller: their offers are to be chosen anew.
                   setValue('offerId', '');
                   field.onBlur();
                 }}
-                errorMessage={problem(fieldState.error?.message)}
+                errorMessage={problemText(intl, fieldState.error?.message, save.problems)}
               />
             )}
           />
-          <Controller
-            control={control}
+          <FormSelect<TriggerValues>
             name="offerId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.chooseOffer)}
-                isRequired
-                isDisabled={!sellerId}
-                options={sellerOffers.map((o) => ({
-                  id: o.id,
-                  label: intl.formatMessage(m.offerOption, {
-                    product: o.product.name,
-                    terminal: o.terminal.name,
-                    price: formatMoney(o.price, { locale, currency }),
-                  }),
-                }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  field.onBlur();
-                }}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
+            allowEmpty
+            label={intl.formatMessage(m.chooseOffer)}
+            isRequired
+            isDisabled={!sellerId}
+            options={sellerOffers.map((o) => ({
+              id: o.id,
+              label: intl.formatMessage(m.offerOption, {
+                product: o.product.name,
+                terminal: o.terminal.name,
+                price: formatMoney(o.price, { locale, currency }),
+              }),
+            }))}
           />
         </>
       )}
-      <Controller
-        control={control}
+      <FormNumberField<TriggerValues>
         name="volume"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={intl.formatMessage(m.volumeLabel)}
-            isRequired
-            positiveOnly
-            decimals={0}
-            unit="l"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.volumeLabel)}
+        isRequired
+        positiveOnly
+        decimals={0}
+        unit="l"
       />
-      <Controller
-        control={control}
+      <FormNumberField<TriggerValues>
         name="triggerPrice"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={intl.formatMessage(m.limitLabel)}
-            description={intl.formatMessage(m.limitHint)}
-            isRequired
-            positiveOnly
-            decimals={priceDecimals}
-            unit={unit}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.limitLabel)}
+        description={intl.formatMessage(m.limitHint)}
+        isRequired
+        positiveOnly
+        decimals={priceDecimals}
+        unit={unit}
       />
       <div className={styles.validity}>
-        <Controller
-          control={control}
-          name="validDay"
-          render={({ field, fieldState }) => (
-            <DateInput
-              label={intl.formatMessage(m.validDay)}
-              isRequired
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              errorMessage={problem(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="validTime"
-          render={({ field, fieldState }) => (
-            <TimeInput
-              label={intl.formatMessage(m.validTime)}
-              isRequired
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              errorMessage={problem(fieldState.error?.message)}
-            />
-          )}
-        />
+        <FormDateField<TriggerValues> name="validDay" label={intl.formatMessage(m.validDay)} isRequired />
+        <FormTimeField<TriggerValues> name="validTime" label={intl.formatMessage(m.validTime)} isRequired />
       </div>
-      <Controller
-        control={control}
+      <FormTextField<TriggerValues>
         name="contractNumber"
-        render={({ field }) => (
-          <TextField
-            label={intl.formatMessage(m.contractNumber)}
-            maxLength={CONTRACT_NUMBER_MAX}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={intl.formatMessage(m.contractNumber)}
+        maxLength={CONTRACT_NUMBER_MAX}
       />
     </FormDialog>
   );

@@ -10,7 +10,7 @@ import { triggersQuery, type Trigger, type TriggerInput, type TriggerUpdate } fr
  */
 export type SaveRefusal = 'notOffered' | 'noPurchaseRights' | 'notActive' | 'conflict' | 'failed';
 
-function refusalOf(error: unknown, creating: boolean): SaveRefusal {
+export function refusalOf(error: unknown, creating: boolean): SaveRefusal {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.status === 409) return error.code === 'VERSION_CONFLICT' ? 'conflict' : 'notActive';
   if (error.status === 404 && !creating) return 'notActive';
@@ -19,43 +19,35 @@ function refusalOf(error: unknown, creating: boolean): SaveRefusal {
   return 'failed';
 }
 
-/** Creates a buyer's trigger; resolves with the refusal, or null once it is saved and the list reloads. */
+/** Creates a buyer's trigger and reloads the list; rejects with the ApiError when the server refused. */
 export function useCreateTrigger(onCreated: () => void) {
   const queryClient = useQueryClient();
   const create = $api.useMutation('post', '/api/contracts/triggers');
-  return async (input: TriggerInput): Promise<SaveRefusal | null> => {
-    try {
-      await create.mutateAsync({ body: input });
-    } catch (error) {
-      console.error('[contracts] creating a trigger failed', error);
-      return refusalOf(error, true);
-    }
+  return async (input: TriggerInput): Promise<void> => {
+    await create.mutateAsync({ body: input });
     onCreated();
     await queryClient.invalidateQueries({ queryKey: triggersQuery().queryKey });
-    return null;
   };
 }
 
 /**
  * Changes an active trigger of the buyer (volume, limit, validity, contract number) over the version it
- * carries, and reads a trigger as the server has it now (for a conflict's choice; null: gone).
+ * carries (rejects with the ApiError; a trigger no longer active reloads the list first), and reads a
+ * trigger as the server has it now (for a conflict's choice; null: gone).
  */
 export function useUpdateTrigger(onUpdated: () => void) {
   const queryClient = useQueryClient();
   const update = $api.useMutation('put', '/api/contracts/triggers/{id}');
   const reload = () => queryClient.invalidateQueries({ queryKey: triggersQuery().queryKey });
-  const save = async (id: string, body: TriggerUpdate): Promise<SaveRefusal | null> => {
+  const save = async (id: string, body: TriggerUpdate): Promise<void> => {
     try {
       await update.mutateAsync({ params: { path: { id } }, body });
     } catch (error) {
-      console.error('[contracts] changing a trigger failed', error);
-      const refusal = refusalOf(error, false);
-      if (refusal === 'notActive') await reload();
-      return refusal;
+      if (refusalOf(error, false) === 'notActive') await reload();
+      throw error;
     }
     onUpdated();
     await reload();
-    return null;
   };
   const current = async (id: string): Promise<Trigger | null> =>
     (await queryClient.fetchQuery(triggersQuery())).find((x) => x.id === id) ?? null;

@@ -5,7 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MarketWindowStatus } from '../market-window';
 import { PriceAlertsLink } from '../price-alerts';
-import { isPlatformStaff, toAccessUser, useMayOpen, useSessionState } from '../auth';
+import { isPlatformStaff, toAccessUser, useMayOpen, useSessionState } from '../../shell/session';
 import { openOrdersCountQuery, orderHistoryQuery, statusMessage } from '../orders';
 import { AccountRanking } from '../statistics';
 import { NewsBox } from '../news';

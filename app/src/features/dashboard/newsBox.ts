@@ -1,4 +1,4 @@
-import type { AccessUser } from '../auth';
+import type { AccessUser } from '../../shell/session';
 
 /** The news box shows for buyers, and for sellers only with the account feature newsBox [L6]. */
 export function showsNewsBox(user: AccessUser): boolean {

@@ -13,7 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { defaultCountries } from './addressForm';
 import { countryNames, DeliveryAddressDialog } from './DeliveryAddressDialog';
 import { deliveryAddressMessages as m } from './messages';

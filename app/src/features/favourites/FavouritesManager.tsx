@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
 import { useShowsRegions, useTerminalChoices } from '../../shell/terminals';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { DiscardDialog, FavouritesWizard } from './FavouritesWizard';
 import { favouritesMessages as m } from './messages';
 import { favouritesQuery } from './queries';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useShowsRegions, useTerminalChoices } from '../../shell/terminals';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import {
   draftOf,
   emptyDraft,

@@ -49,8 +49,15 @@ describe('/hilfe-center: the help centre', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'Häufige Fragen' }));
     await h1('Häufige Fragen');
-    await user.click(screen.getByText('Kann ich eine Bestellung stornieren?'));
-    expect(screen.getByText(/kann nicht widerrufen werden/)).toBeVisible();
+    // Each question is a button in a heading that opens its answer.
+    const question = screen.getByRole('button', { name: 'Kann ich eine Bestellung stornieren?' });
+    expect(question.closest('h2')).not.toBeNull();
+    expect(screen.queryByText(/kann nicht widerrufen werden/)).toBeNull();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Kann ich eine Bestellung stornieren?' })).toHaveTextContent(
+      /kann nicht widerrufen werden/,
+    );
 
     await user.click(within(nav).getByRole('link', { name: 'Glossar' }));
     await h1('Glossar');

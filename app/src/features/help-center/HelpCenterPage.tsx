@@ -1,8 +1,8 @@
-import { Button, Card, EmptyState, InlineAlert, TextField } from '@fuelmarket/ui';
+import { Accordion, Button, Card, EmptyState, InlineAlert, TextField } from '@fuelmarket/ui';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { legalDocuments, legalPaths, legalTitle } from '../legal';
 import { CookieSettingsButton } from '../../shell/consent';
 import { useAppContext } from '../../shell/context';
@@ -95,14 +95,15 @@ function Panel({ panel }: { panel: HelpCenterPanel }) {
 function FaqPanel() {
   const intl = useIntl();
   return (
-    <div className={styles.section}>
-      {faqEntries.map((entry) => (
-        <details key={entry.question.id} className={styles.faqItem}>
-          <summary className={styles.faqQuestion}>{intl.formatMessage(entry.question)}</summary>
-          <p className={styles.text}>{intl.formatMessage(entry.answer)}</p>
-        </details>
-      ))}
-    </div>
+    <Accordion
+      className={styles.section}
+      headingLevel={2}
+      items={faqEntries.map((entry) => ({
+        id: String(entry.question.id),
+        title: intl.formatMessage(entry.question),
+        content: <p className={styles.text}>{intl.formatMessage(entry.answer)}</p>,
+      }))}
+    />
   );
 }
 

@@ -52,13 +52,6 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const text = style({ margin: 0, lineHeight: 1.6 });
 
-export const faqItem = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBlock: vars.space.small,
-});
-
-export const faqQuestion = style({ cursor: 'pointer', fontWeight: vars.fontWeight.medium });
-
 export const glossary = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
-import { decideAccess } from '../auth';
-import { legalDocuments, legalPaths } from './paths';
+import { decideAccess } from '../../shell/session';
+import { legalDocuments, legalPaths } from '../../shell/navigation/legalPaths';
 
 configure({ asyncUtilTimeout: 5000 });
 

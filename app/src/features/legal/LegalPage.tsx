@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppContext } from '../../shell/context';
 import { CompanyContact } from './CompanyContact';
 import { canonicalLink, legalSections, legalValues } from './documents';
-import { legalTitle, type LegalDocument } from './paths';
+import { legalTitle, type LegalDocument } from '../../shell/navigation/legalPaths';
 import * as styles from './legal.css';
 import { legalMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import type { Brand } from '@fuelmarket/brands';
 import type { MessageDescriptor } from 'react-intl';
 import { legalMessages as m } from './messages';
-import type { LegalDocument } from './paths';
+import type { LegalDocument } from '../../shell/navigation/legalPaths';
 
 export interface LegalSection {
   heading: MessageDescriptor;

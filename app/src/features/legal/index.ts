@@ -1,4 +1,9 @@
 export { CompanyContact } from './CompanyContact';
 export type { CompanyContactProps } from './CompanyContact';
 export { LegalPage } from './LegalPage';
-export { legalDocuments, legalPaths, legalTitle, type LegalDocument } from './paths';
+export {
+  legalDocuments,
+  legalPaths,
+  legalTitle,
+  type LegalDocument,
+} from '../../shell/navigation/legalPaths';

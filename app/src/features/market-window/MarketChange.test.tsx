@@ -8,8 +8,8 @@ import { fakeBackend, fakeWindow, network } from '../../test/backend';
 import { fakeMarket } from '../../test/marketBackend';
 import { renderApp } from '../../test/renderApp';
 import { iceChanges, MarketChange } from './MarketChange';
-import { MarketTimerProvider } from './MarketTimerProvider';
-import { createMarketTimer, type MarketWindow } from './timer';
+import { MarketTimerProvider } from '../../shell/market-window';
+import { createMarketTimer, type MarketWindow } from '../../shell/market-window';
 
 // Whole-app renders on 2 shared cores: the first render of a file compiles a lot.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
 import type { Locale } from '@fuelmarket/brands';
 import { useIntl } from 'react-intl';
 import { formatNumber } from '../../shell/i18n/format';
-import { useMarketTimer } from './MarketTimerProvider';
+import { useMarketTimer } from '../../shell/market-window';
 import { marketMessages } from './messages';
-import type { MarketWindow } from './timer';
+import type { MarketWindow } from '../../shell/market-window';
 import * as styles from './MarketChange.css';
 
 export interface MarketChangeProps {

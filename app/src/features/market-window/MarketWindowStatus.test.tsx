@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarketTimerProvider } from './MarketTimerProvider';
+import { MarketTimerProvider } from '../../shell/market-window';
 import { MarketWindowStatus } from './MarketWindowStatus';
-import { createMarketTimer, type MarketWindow } from './timer';
+import { createMarketTimer, type MarketWindow } from '../../shell/market-window';
 
 const T0 = Date.parse('2026-11-22T09:00:00.000Z');
 

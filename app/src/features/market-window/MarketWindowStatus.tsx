@@ -1,7 +1,7 @@
 import { Countdown } from '@fuelmarket/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useMarketTimer } from './MarketTimerProvider';
+import { useMarketTimer } from '../../shell/market-window';
 import { marketMessages } from './messages';
 
 export interface MarketWindowStatusProps {

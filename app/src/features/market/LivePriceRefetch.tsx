@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useMarketTimer } from '../market-window';
+import { useMarketTimer } from '../../shell/market-window';
 import { childAccountOffersQueryKeyPrefix, offersQueryKeyPrefix } from './queries';
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { PriceAlertsLink } from '../price-alerts';
 import {
   BasketButton,
@@ -16,7 +16,8 @@ import {
 import { offersQueryFor, useChildAccountSelection } from '../child-accounts';
 import { OfferTriggerDialog, useMayTrigger } from '../contracts';
 import { favouritesQuery } from '../favourites';
-import { MarketChange, MarketWindowStatus, useMarketTimer } from '../market-window';
+import { useMarketTimer } from '../../shell/market-window';
+import { MarketChange, MarketWindowStatus } from '../market-window';
 import { useAppContext } from '../../shell/context';
 import { formatNumber } from '../../shell/i18n/format';
 import { titleMessages } from '../../shell/layout/messages';

@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import { CheckboxGroup, Select, Switch, TextField } from '@fuelmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, type Control } from 'react-hook-form';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
+import {
+  FormCheckboxGroup,
+  FormDialog,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  useSaveForm,
+  wide,
+} from '../../shell/forms';
 import {
   accountFormSchema,
   accountToForm,
@@ -13,25 +21,12 @@ import {
   formToAccountUpdate,
   type AccountFormValues,
 } from './accountForms';
-import { EntityDialog } from './EntityDialog';
-import { countryMessages, editMessages as m, featureMessages } from './messages';
+import { countryMessages, editMessages as m, featureMessages, serverProblemMessages } from './messages';
 import { accountInvalidates, companyAccountQuery } from './queries';
 import * as styles from './operator.css';
 
 type Account = Schemas['CompanyAccountDetail'];
-
-const FIELDS = [
-  'name',
-  'addressLine1',
-  'addressLine2',
-  'postCode',
-  'city',
-  'country',
-  'contactEmail',
-  'iwoMember',
-  'onlineTradingEnabled',
-  'features',
-] as const satisfies readonly (keyof AccountFormValues)[];
+type F = AccountFormValues;
 
 export interface AccountEditDialogProps {
   account: Account;
@@ -52,140 +47,86 @@ export function AccountEditDialog({ account, onClose, onSaved }: AccountEditDial
   const update = $api.useMutation('put', '/api/operator/accounts/{id}');
   const invalidate = () =>
     Promise.all(accountInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const form = useForm<F>({
+    resolver: zodResolver(accountFormSchema),
+    mode: 'onBlur',
+    defaultValues: accountToForm(account),
+  });
+  const save = useSaveForm({
+    form,
+    fields: [
+      'name',
+      'addressLine1',
+      'addressLine2',
+      'postCode',
+      'city',
+      'country',
+      'contactEmail',
+      'iwoMember',
+      'onlineTradingEnabled',
+      'features',
+    ],
+    version: account.version,
+    problems: serverProblemMessages,
+    save: async (values, version) => {
+      try {
+        const saved = await update.mutateAsync({
+          params: { path: { id: account.id } },
+          body: formToAccountUpdate(values, version ?? account.version),
+        });
+        await invalidate();
+        onSaved(saved);
+      } catch (error) {
+        // A company that is gone leaves the lists too.
+        if (error instanceof ApiError && error.status === 404) await invalidate();
+        throw error;
+      }
+    },
+    current: async () => {
+      const now = await queryClient.fetchQuery({ ...companyAccountQuery(account.id), staleTime: 0 });
+      return { version: now.version, values: accountToForm(now) };
+    },
+  });
 
   return (
-    <EntityDialog<AccountFormValues>
+    <FormDialog
+      columns={2}
       formId="operator-account-form"
       title={intl.formatMessage(m.title)}
       formLabel={intl.formatMessage(m.formLabel, { name: account.name })}
-      initial={accountToForm(account)}
-      version={account.version}
-      resolver={zodResolver(accountFormSchema)}
-      fields={FIELDS}
-      save={async (values, version) => {
-        try {
-          const saved = await update.mutateAsync({
-            params: { path: { id: account.id } },
-            body: formToAccountUpdate(values, version ?? account.version),
-          });
-          await invalidate();
-          onSaved(saved);
-        } catch (error) {
-          // A company that is gone leaves the lists too.
-          if (error instanceof ApiError && error.status === 404) await invalidate();
-          throw error;
-        }
-      }}
-      current={async () => {
-        const now = await queryClient.fetchQuery({ ...companyAccountQuery(account.id), staleTime: 0 });
-        return { version: now.version, values: accountToForm(now) };
-      }}
+      form={form}
+      save={save}
       onClose={onClose}
     >
-      {({ control, problem }) => <AccountFields control={control} problem={problem} />}
-    </EntityDialog>
-  );
-}
-
-/** The account form's fields. */
-function AccountFields({
-  control,
-  problem,
-}: {
-  control: Control<AccountFormValues>;
-  problem: (key: string | undefined) => string | undefined;
-}) {
-  const intl = useIntl();
-  const text = (
-    name: 'name' | 'addressLine1' | 'addressLine2' | 'postCode' | 'city' | 'contactEmail',
-    label: MessageDescriptor,
-    extra: { isRequired?: boolean; wide?: boolean; type?: 'email'; autoComplete?: string } = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          className={extra.wide ? styles.wide : undefined}
-          label={intl.formatMessage(label)}
-          type={extra.type ?? 'text'}
-          isRequired={extra.isRequired}
-          autoComplete={extra.autoComplete ?? 'off'}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={problem(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-
-  return (
-    <>
-      {text('name', m.name, { isRequired: true, wide: true })}
-      {text('addressLine1', m.addressLine1, { wide: true })}
-      {text('addressLine2', m.addressLine2, { wide: true })}
-      {text('postCode', m.postCode)}
-      {text('city', m.city)}
-      <Controller
-        control={control}
+      <FormTextField<F> name="name" className={wide} label={intl.formatMessage(m.name)} isRequired />
+      <FormTextField<F> name="addressLine1" className={wide} label={intl.formatMessage(m.addressLine1)} />
+      <FormTextField<F> name="addressLine2" className={wide} label={intl.formatMessage(m.addressLine2)} />
+      <FormTextField<F> name="postCode" label={intl.formatMessage(m.postCode)} />
+      <FormTextField<F> name="city" label={intl.formatMessage(m.city)} />
+      <FormSelect<F>
         name="country"
-        render={({ field, fieldState }) => (
-          <Select
-            label={intl.formatMessage(m.country)}
-            isRequired
-            options={countries.map((id) => ({ id, label: intl.formatMessage(countryMessages[id]) }))}
-            value={field.value}
-            onChange={(value) => {
-              if (value) field.onChange(value);
-            }}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.country)}
+        isRequired
+        options={countries.map((id) => ({ id, label: intl.formatMessage(countryMessages[id]) }))}
       />
-      {text('contactEmail', m.contactEmail, { type: 'email' })}
-      <Controller
-        control={control}
-        name="iwoMember"
-        render={({ field }) => (
-          <Switch className={styles.wide} isSelected={field.value} onChange={field.onChange}>
-            {intl.formatMessage(m.iwoMember)}
-          </Switch>
-        )}
-      />
-      <Controller
-        control={control}
-        name="onlineTradingEnabled"
-        render={({ field }) => (
-          <div className={`${styles.wide} ${styles.field}`}>
-            <Switch
-              isSelected={field.value}
-              onChange={field.onChange}
-              aria-describedby="operator-online-trading-hint"
-            >
-              {intl.formatMessage(m.onlineTrading)}
-            </Switch>
-            <p id="operator-online-trading-hint" className={styles.hint}>
-              {intl.formatMessage(m.onlineTradingHint)}
-            </p>
-          </div>
-        )}
-      />
-      <Controller
-        control={control}
+      <FormTextField<F> name="contactEmail" label={intl.formatMessage(m.contactEmail)} type="email" />
+      <FormSwitch<F> name="iwoMember" className={wide}>
+        {intl.formatMessage(m.iwoMember)}
+      </FormSwitch>
+      <div className={`${wide} ${styles.field}`}>
+        <FormSwitch<F> name="onlineTradingEnabled" aria-describedby="operator-online-trading-hint">
+          {intl.formatMessage(m.onlineTrading)}
+        </FormSwitch>
+        <p id="operator-online-trading-hint" className={styles.hint}>
+          {intl.formatMessage(m.onlineTradingHint)}
+        </p>
+      </div>
+      <FormCheckboxGroup<F>
         name="features"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            className={styles.wide}
-            label={intl.formatMessage(m.features)}
-            options={features.map((value) => ({ value, label: intl.formatMessage(featureMessages[value]) }))}
-            value={field.value}
-            onChange={field.onChange}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        className={wide}
+        label={intl.formatMessage(m.features)}
+        options={features.map((value) => ({ value, label: intl.formatMessage(featureMessages[value]) }))}
       />
-    </>
+    </FormDialog>
   );
 }

@@ -1,25 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import { Checkbox, Select, TextField } from '@fuelmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
-import { FormDialog } from '../../shell/layout/FormDialog';
+import { FormCheckbox, FormDialog, FormSelect, FormTextField, useSaveForm, wide } from '../../shell/forms';
 import { emptyUserForm, formToUserInput, userFormSchema, type UserFormValues } from './accountForms';
-import { fieldProblems, problemText, saveFailure } from './formProblems';
-import { formMessages, salutationMessages, userMessages as m } from './messages';
+import { formMessages, salutationMessages, serverProblemMessages, userMessages as m } from './messages';
 import { accountInvalidates } from './queries';
 import * as styles from './operator.css';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'salutation',
-  'admin',
-] as const satisfies readonly (keyof UserFormValues)[];
+type F = UserFormValues;
 
 export interface CreateUserDialogProps {
   /** A shareholder account (parent or child): the operator creates users only there. */
@@ -37,107 +28,62 @@ export function CreateUserDialog({ account, onClose, onCreated }: CreateUserDial
   const intl = useIntl();
   const queryClient = useQueryClient();
   const create = $api.useMutation('post', '/api/operator/accounts/{id}/users');
-  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
-  const [rejected, setRejected] = useState<string[]>([]);
-  const { control, handleSubmit, setError, formState } = useForm<UserFormValues>({
+  const form = useForm<F>({
     resolver: zodResolver(userFormSchema),
     mode: 'onBlur',
     defaultValues: emptyUserForm,
   });
-
-  async function save(values: UserFormValues) {
-    setFailure(null);
-    setRejected([]);
-    try {
+  const save = useSaveForm({
+    form,
+    fields: ['firstName', 'lastName', 'email', 'salutation', 'admin'],
+    problems: serverProblemMessages,
+    save: async (values) => {
       const created = await create.mutateAsync({
         params: { path: { id: account.id } },
         body: formToUserInput(values),
       });
       await Promise.all(accountInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onCreated(created);
-    } catch (error) {
-      const problems = fieldProblems(error, FIELDS);
-      if (problems) {
-        for (const p of problems.fields) setError(p.field, { type: 'server', message: p.message });
-        setRejected(problems.other);
-        return;
-      }
-      if (error instanceof ApiError && error.code === 'SHAREHOLDER_CONFLICT') {
-        setFailure({ title: intl.formatMessage(m.refused), detail: error.problem?.detail ?? error.message });
-        return;
-      }
-      setFailure({ title: saveFailure(intl, error) });
-    }
-  }
-
-  const text = (
-    name: 'firstName' | 'lastName' | 'email',
-    label: MessageDescriptor,
-    extra: { type?: 'email'; wide?: boolean; autoComplete: string },
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          className={extra.wide ? styles.wide : undefined}
-          label={intl.formatMessage(label)}
-          type={extra.type ?? 'text'}
-          isRequired
-          autoComplete={extra.autoComplete}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={problemText(intl, fieldState.error?.message)}
-        />
-      )}
-    />
-  );
+    },
+    refusal: (error) =>
+      error instanceof ApiError && error.code === 'SHAREHOLDER_CONFLICT'
+        ? { title: intl.formatMessage(m.refused), detail: error.problem?.detail ?? error.message }
+        : null,
+  });
 
   return (
     <FormDialog
       columns={2}
       formId="operator-user-form"
       title={intl.formatMessage(m.title, { name: account.name })}
-      onClose={onClose}
-      dirty={formState.isDirty}
-      isSaving={create.isPending}
       submitLabel={intl.formatMessage(formMessages.create)}
-      failure={failure}
-      rejected={rejected}
-      onSubmit={(e) => void handleSubmit(save)(e)}
+      form={form}
+      save={save}
+      onClose={onClose}
     >
-      <p className={`${styles.wide} ${styles.dialogText}`}>{intl.formatMessage(m.intro)}</p>
-      <Controller
-        control={control}
+      <p className={`${wide} ${styles.dialogText}`}>{intl.formatMessage(m.intro)}</p>
+      <FormSelect<F, F['salutation']>
         name="salutation"
-        render={({ field }) => (
-          <Select
-            className={styles.wide}
-            label={intl.formatMessage(m.salutation)}
-            options={[
-              { id: 'none', label: intl.formatMessage(m.noSalutation) },
-              { id: 'Mr', label: intl.formatMessage(salutationMessages.Mr) },
-              { id: 'Ms', label: intl.formatMessage(salutationMessages.Ms) },
-            ]}
-            value={field.value || 'none'}
-            onChange={(value) => field.onChange(value === 'Mr' || value === 'Ms' ? value : '')}
-          />
-        )}
+        className={wide}
+        label={intl.formatMessage(m.salutation)}
+        options={[
+          { id: 'none', label: intl.formatMessage(m.noSalutation) },
+          { id: 'Mr', label: intl.formatMessage(salutationMessages.Mr) },
+          { id: 'Ms', label: intl.formatMessage(salutationMessages.Ms) },
+        ]}
       />
-      {text('firstName', m.firstName, { autoComplete: 'off' })}
-      {text('lastName', m.lastName, { autoComplete: 'off' })}
-      {text('email', m.email, { type: 'email', wide: true, autoComplete: 'off' })}
-      <Controller
-        control={control}
-        name="admin"
-        render={({ field }) => (
-          <Checkbox className={styles.wide} isSelected={field.value} onChange={field.onChange}>
-            {intl.formatMessage(m.admin)}
-          </Checkbox>
-        )}
+      <FormTextField<F> name="firstName" label={intl.formatMessage(m.firstName)} isRequired />
+      <FormTextField<F> name="lastName" label={intl.formatMessage(m.lastName)} isRequired />
+      <FormTextField<F>
+        name="email"
+        className={wide}
+        label={intl.formatMessage(m.email)}
+        type="email"
+        isRequired
       />
+      <FormCheckbox<F> name="admin" className={wide}>
+        {intl.formatMessage(m.admin)}
+      </FormCheckbox>
     </FormDialog>
   );
 }

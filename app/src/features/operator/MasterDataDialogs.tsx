@@ -1,12 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Schemas } from '@fuelmarket/api-client';
-import { NumberInput, RadioGroup, Select, TextField } from '@fuelmarket/ui';
+import { RadioGroup } from '@fuelmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
+import {
+  FormDialog,
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  useSaveForm,
+  wide,
+  type Current,
+} from '../../shell/forms';
 import { countries } from './accountForms';
-import { EntityDialog, type Current } from './EntityDialog';
 import {
   DENSITY_DECIMALS,
   formToProductInput,
@@ -28,7 +36,7 @@ import {
   type TerminalFormValues,
 } from './masterDataForms';
 import { categoryMessages, masterDataMessages as m } from './masterDataMessages';
-import { countryMessages, formMessages, productTypeMessages } from './messages';
+import { countryMessages, formMessages, productTypeMessages, serverProblemMessages } from './messages';
 import { masterDataQuery } from './queries';
 import * as styles from './operator.css';
 
@@ -66,93 +74,73 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
   const create = $api.useMutation('post', '/api/operator/products');
   const update = $api.useMutation('put', '/api/operator/products/{id}');
   const current = useCurrent();
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    mode: 'onBlur',
+    defaultValues: productToForm(product),
+  });
+  const save = useSaveForm({
+    form,
+    fields: ['name', 'type', 'category', 'density'],
+    version: product?.version,
+    problems: serverProblemMessages,
+    save: async (values, version) => {
+      if (product && version !== undefined) {
+        const body = formToProductUpdate(values, version);
+        onSaved(await update.mutateAsync({ params: { path: { id: product.id } }, body }), false);
+      } else {
+        onSaved(await create.mutateAsync({ body: formToProductInput(values) }), true);
+      }
+    },
+    ...(product
+      ? {
+          current: () =>
+            current(
+              (d) => d.products.find((p) => p.id === product.id),
+              (p) => productToForm(p),
+            ),
+        }
+      : {}),
+  });
   return (
-    <EntityDialog<ProductFormValues>
+    <FormDialog
+      columns={2}
       formId="operator-product-form"
       title={intl.formatMessage(product ? m.editProduct : m.createProduct)}
-      initial={productToForm(product)}
-      version={product?.version}
-      resolver={zodResolver(productFormSchema)}
-      fields={['name', 'type', 'category', 'density']}
       submitLabel={product ? undefined : intl.formatMessage(formMessages.create)}
-      save={async (values, version) => {
-        if (product && version !== undefined) {
-          const body = formToProductUpdate(values, version);
-          onSaved(await update.mutateAsync({ params: { path: { id: product.id } }, body }), false);
-        } else {
-          onSaved(await create.mutateAsync({ body: formToProductInput(values) }), true);
-        }
-      }}
-      current={
-        product
-          ? () =>
-              current(
-                (d) => d.products.find((p) => p.id === product.id),
-                (p) => productToForm(p),
-              )
-          : undefined
-      }
+      form={form}
+      save={save}
       onClose={onClose}
     >
-      {({ control, problem }) => (
-        <>
-          <Controller
-            control={control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                className={styles.wide}
-                label={intl.formatMessage(m.productName)}
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
-          {product ? (
-            <p className={`${styles.wide} ${styles.dialogText}`}>
-              {intl.formatMessage(categoryMessages[product.category])}
-              {' · '}
-              {intl.formatMessage(productTypeMessages[product.type])}
-            </p>
-          ) : (
-            <NewProductKind control={control} problem={problem} />
-          )}
-          <Controller
-            control={control}
-            name="density"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={intl.formatMessage(m.density)}
-                description={intl.formatMessage(m.densityHint)}
-                isRequired
-                decimals={DENSITY_DECIMALS}
-                unit="kg/l"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
-        </>
+      <FormTextField<ProductFormValues>
+        name="name"
+        className={wide}
+        label={intl.formatMessage(m.productName)}
+        isRequired
+      />
+      {product ? (
+        <p className={`${wide} ${styles.dialogText}`}>
+          {intl.formatMessage(categoryMessages[product.category])}
+          {' · '}
+          {intl.formatMessage(productTypeMessages[product.type])}
+        </p>
+      ) : (
+        <NewProductKind control={form.control} />
       )}
-    </EntityDialog>
+      <FormNumberField<ProductFormValues>
+        name="density"
+        label={intl.formatMessage(m.density)}
+        description={intl.formatMessage(m.densityHint)}
+        isRequired
+        decimals={DENSITY_DECIMALS}
+        unit="kg/l"
+      />
+    </FormDialog>
   );
 }
 
 /** A new product's type, and for a fuel its category (an additive's is Additiv). */
-function NewProductKind({
-  control,
-  problem,
-}: {
-  control: Control<ProductFormValues>;
-  problem: (key: string | undefined) => string | undefined;
-}) {
+function NewProductKind({ control }: { control: Control<ProductFormValues> }) {
   const intl = useIntl();
   const type = useWatch({ control, name: 'type' });
   return (
@@ -174,20 +162,13 @@ function NewProductKind({
         )}
       />
       {type === 'fuel' ? (
-        <Controller
-          control={control}
+        <FormSelect<ProductFormValues>
           name="category"
-          render={({ field, fieldState }) => (
-            <Select
-              label={intl.formatMessage(m.category)}
-              description={intl.formatMessage(m.categoryHint)}
-              isRequired
-              options={fuelCategories.map((id) => ({ id, label: intl.formatMessage(categoryMessages[id]) }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              errorMessage={problem(fieldState.error?.message)}
-            />
-          )}
+          allowEmpty
+          label={intl.formatMessage(m.category)}
+          description={intl.formatMessage(m.categoryHint)}
+          isRequired
+          options={fuelCategories.map((id) => ({ id, label: intl.formatMessage(categoryMessages[id]) }))}
         />
       ) : (
         <p className={styles.dialogText}>
@@ -210,70 +191,52 @@ export function RegionDialog({ region, onClose, onSaved }: RegionDialogProps) {
   const create = $api.useMutation('post', '/api/operator/regions');
   const update = $api.useMutation('put', '/api/operator/regions/{id}');
   const current = useCurrent();
+  const form = useForm<RegionFormValues>({
+    resolver: zodResolver(regionFormSchema),
+    mode: 'onBlur',
+    defaultValues: regionToForm(region),
+  });
+  const save = useSaveForm({
+    form,
+    fields: ['name', 'sort'],
+    version: region?.version,
+    problems: serverProblemMessages,
+    save: async (values, version) => {
+      if (region && version !== undefined) {
+        const body = formToRegionUpdate(values, version);
+        onSaved(await update.mutateAsync({ params: { path: { id: region.id } }, body }), false);
+      } else {
+        onSaved(await create.mutateAsync({ body: formToRegionInput(values) }), true);
+      }
+    },
+    ...(region
+      ? {
+          current: () =>
+            current(
+              (d) => d.regions.find((r) => r.id === region.id),
+              (r) => regionToForm(r),
+            ),
+        }
+      : {}),
+  });
   return (
-    <EntityDialog<RegionFormValues>
+    <FormDialog
+      columns={2}
       formId="operator-region-form"
       title={intl.formatMessage(region ? m.editRegion : m.createRegion)}
-      initial={regionToForm(region)}
-      version={region?.version}
-      resolver={zodResolver(regionFormSchema)}
-      fields={['name', 'sort']}
       submitLabel={region ? undefined : intl.formatMessage(formMessages.create)}
-      save={async (values, version) => {
-        if (region && version !== undefined) {
-          const body = formToRegionUpdate(values, version);
-          onSaved(await update.mutateAsync({ params: { path: { id: region.id } }, body }), false);
-        } else {
-          onSaved(await create.mutateAsync({ body: formToRegionInput(values) }), true);
-        }
-      }}
-      current={
-        region
-          ? () =>
-              current(
-                (d) => d.regions.find((r) => r.id === region.id),
-                (r) => regionToForm(r),
-              )
-          : undefined
-      }
+      form={form}
+      save={save}
       onClose={onClose}
     >
-      {({ control, problem }) => (
-        <>
-          <Controller
-            control={control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage(m.regionName)}
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="sort"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={intl.formatMessage(m.sort)}
-                description={intl.formatMessage(m.sortHint)}
-                decimals={0}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
-        </>
-      )}
-    </EntityDialog>
+      <FormTextField<RegionFormValues> name="name" label={intl.formatMessage(m.regionName)} isRequired />
+      <FormNumberField<RegionFormValues>
+        name="sort"
+        label={intl.formatMessage(m.sort)}
+        description={intl.formatMessage(m.sortHint)}
+        decimals={0}
+      />
+    </FormDialog>
   );
 }
 
@@ -302,98 +265,64 @@ export function TerminalDialog({
   const update = $api.useMutation('put', '/api/operator/terminals/{id}');
   const current = useCurrent();
   const defaults = { regionId, country: defaultCountry };
+  const form = useForm<TerminalFormValues>({
+    resolver: zodResolver(terminalFormSchema),
+    mode: 'onBlur',
+    defaultValues: terminalToForm(terminal, defaults),
+  });
+  const save = useSaveForm({
+    form,
+    fields: ['name', 'city', 'country', 'regionId'],
+    version: terminal?.version,
+    problems: serverProblemMessages,
+    save: async (values, version) => {
+      if (terminal && version !== undefined) {
+        const body = formToTerminalUpdate(values, version);
+        onSaved(await update.mutateAsync({ params: { path: { id: terminal.id } }, body }), false);
+      } else {
+        onSaved(await create.mutateAsync({ body: formToTerminalInput(values) }), true);
+      }
+    },
+    ...(terminal
+      ? {
+          current: () =>
+            current(
+              (d) => d.regions.flatMap((r) => r.terminals).find((t) => t.id === terminal.id),
+              (t: Terminal) => terminalToForm(t, defaults),
+            ),
+        }
+      : {}),
+  });
   return (
-    <EntityDialog<TerminalFormValues>
+    <FormDialog
+      columns={2}
       formId="operator-terminal-form"
       title={intl.formatMessage(terminal ? m.editTerminal : m.createTerminal)}
-      initial={terminalToForm(terminal, defaults)}
-      version={terminal?.version}
-      resolver={zodResolver(terminalFormSchema)}
-      fields={['name', 'city', 'country', 'regionId']}
       submitLabel={terminal ? undefined : intl.formatMessage(formMessages.create)}
-      save={async (values, version) => {
-        if (terminal && version !== undefined) {
-          const body = formToTerminalUpdate(values, version);
-          onSaved(await update.mutateAsync({ params: { path: { id: terminal.id } }, body }), false);
-        } else {
-          onSaved(await create.mutateAsync({ body: formToTerminalInput(values) }), true);
-        }
-      }}
-      current={
-        terminal
-          ? () =>
-              current(
-                (d) => d.regions.flatMap((r) => r.terminals).find((t) => t.id === terminal.id),
-                (t: Terminal) => terminalToForm(t, defaults),
-              )
-          : undefined
-      }
+      form={form}
+      save={save}
       onClose={onClose}
     >
-      {({ control, problem }) => (
-        <>
-          <Controller
-            control={control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                className={styles.wide}
-                label={intl.formatMessage(m.terminalName)}
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="city"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage(m.city)}
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <Select
-                label={intl.formatMessage(m.country)}
-                isRequired
-                options={countries.map((id) => ({ id, label: intl.formatMessage(countryMessages[id]) }))}
-                value={field.value}
-                onChange={(value) => {
-                  if (value) field.onChange(value);
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="regionId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.region)}
-                isRequired
-                options={regions.map((r) => ({ id: r.id, label: r.name }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
-        </>
-      )}
-    </EntityDialog>
+      <FormTextField<TerminalFormValues>
+        name="name"
+        className={wide}
+        label={intl.formatMessage(m.terminalName)}
+        isRequired
+      />
+      <FormTextField<TerminalFormValues> name="city" label={intl.formatMessage(m.city)} isRequired />
+      <FormSelect<TerminalFormValues>
+        name="country"
+        label={intl.formatMessage(m.country)}
+        isRequired
+        options={countries.map((id) => ({ id, label: intl.formatMessage(countryMessages[id]) }))}
+      />
+      <FormSelect<TerminalFormValues>
+        name="regionId"
+        allowEmpty
+        label={intl.formatMessage(m.region)}
+        isRequired
+        options={regions.map((r) => ({ id: r.id, label: r.name }))}
+      />
+    </FormDialog>
   );
 }

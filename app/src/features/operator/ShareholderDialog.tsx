@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import { InlineAlert, RadioGroup, Select } from '@fuelmarket/ui';
+import { InlineAlert, RadioGroup } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
-import { FormDialog } from '../../shell/layout/FormDialog';
+import { FormDialog, FormSelect, useSaveForm, wide } from '../../shell/forms';
 import {
   formToShareholderUpdate,
   shareholderFormSchema,
@@ -14,7 +14,6 @@ import {
   shareholderToForm,
   type ShareholderFormValues,
 } from './accountForms';
-import { fieldProblems, problemText, saveFailure } from './formProblems';
 import { shareholderMessages as m, shareholderRoleMessages } from './messages';
 import { accountInvalidates, companyAccountQuery, companyAccountsQuery } from './queries';
 import * as styles from './operator.css';
@@ -49,51 +48,37 @@ export function ShareholderDialog({ account, onClose, onSaved }: ShareholderDial
   const queryClient = useQueryClient();
   const update = $api.useMutation('put', '/api/operator/accounts/{id}/shareholder');
   const [base, setBase] = useState(account);
-  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
-  const [stale, setStale] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<ShareholderFormValues>({
+  const form = useForm<ShareholderFormValues>({
     resolver: zodResolver(shareholderFormSchema),
     mode: 'onSubmit',
     defaultValues: shareholderToForm(account),
   });
-  const role = useWatch({ control, name: 'role' });
+  const role = useWatch({ control: form.control, name: 'role' });
   const candidates = useParentCandidates(account.id, role === 'child');
-
-  async function save(values: ShareholderFormValues) {
-    setFailure(null);
-    setStale(false);
-    try {
+  const save = useSaveForm({
+    form,
+    fields: ['parentAccountId', 'role'],
+    version: account.version,
+    problems: { required: m.parentRequired },
+    save: async (values, version) => {
       const saved = await update.mutateAsync({
         params: { path: { id: base.id } },
-        body: formToShareholderUpdate(values, base.version),
+        body: formToShareholderUpdate(values, version ?? base.version),
       });
       await Promise.all(accountInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
-        // Read the account again; the operator checks the choice against it and saves once more.
-        try {
-          setBase(await queryClient.fetchQuery({ ...companyAccountQuery(base.id), staleTime: 0 }));
-          setStale(true);
-        } catch (again) {
-          setFailure({ title: saveFailure(intl, again) });
-        }
-        return;
-      }
-      if (error instanceof ApiError && error.code === 'SHAREHOLDER_CONFLICT') {
-        setFailure({ title: intl.formatMessage(m.refused), detail: error.problem?.detail ?? error.message });
-        return;
-      }
-      const problems = fieldProblems(error, ['parentAccountId', 'role'] as const);
-      if (problems) {
-        for (const p of problems.fields) setError(p.field, { type: 'server', message: p.message });
-        if (problems.other.length) setFailure({ title: problems.other.join(' ') });
-        return;
-      }
-      const detail = error instanceof ApiError && error.status !== 404 ? error.problem?.detail : undefined;
-      setFailure(detail ? { title: saveFailure(intl, error), detail } : { title: saveFailure(intl, error) });
-    }
-  }
+    },
+    // Someone changed the account meanwhile: the operator loads its state or saves the choice over it.
+    current: async () => {
+      const now = await queryClient.fetchQuery({ ...companyAccountQuery(base.id), staleTime: 0 });
+      setBase(now);
+      return { version: now.version, values: shareholderToForm(now) };
+    },
+    refusal: (error) =>
+      error instanceof ApiError && error.code === 'SHAREHOLDER_CONFLICT'
+        ? { title: intl.formatMessage(m.refused), detail: error.problem?.detail ?? error.message }
+        : null,
+  });
 
   const current = base.shareholder;
   return (
@@ -102,15 +87,8 @@ export function ShareholderDialog({ account, onClose, onSaved }: ShareholderDial
       formId="operator-shareholder-form"
       title={intl.formatMessage(m.title, { name: base.name })}
       onClose={onClose}
-      dirty={formState.isDirty}
-      isSaving={update.isPending}
-      failure={failure}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      notice={
-        stale ? (
-          <InlineAlert className={styles.wide} tone="caution" title={intl.formatMessage(m.stale)} />
-        ) : null
-      }
+      form={form}
+      save={save}
     >
       <p className={`${styles.wide} ${styles.dialogText}`}>
         {intl.formatMessage(m.current, {
@@ -121,7 +99,7 @@ export function ShareholderDialog({ account, onClose, onSaved }: ShareholderDial
         })}
       </p>
       <Controller
-        control={control}
+        control={form.control}
         name="role"
         render={({ field }) => (
           <RadioGroup
@@ -138,41 +116,30 @@ export function ShareholderDialog({ account, onClose, onSaved }: ShareholderDial
         )}
       />
       {role === 'child' ? (
-        <Controller
-          control={control}
-          name="parentAccountId"
-          render={({ field, fieldState }) => (
-            <div className={`${styles.wide} ${styles.field}`}>
-              <Select
-                label={intl.formatMessage(m.parent)}
-                isRequired
-                isDisabled={candidates.pending || candidates.parents.length === 0}
-                options={candidates.parents.map((p) => ({ id: p.id, label: p.name }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                errorMessage={
-                  fieldState.error?.message === 'required'
-                    ? intl.formatMessage(m.parentRequired)
-                    : problemText(intl, fieldState.error?.message)
-                }
-              />
-              {candidates.pending ? (
-                <p className={styles.hint} role="status">
-                  {intl.formatMessage(m.parentsLoading)}
-                </p>
-              ) : candidates.error ? (
-                <InlineAlert
-                  tone="critical"
-                  title={intl.formatMessage(m.parentsFailed, {
-                    status: candidates.error instanceof ApiError ? candidates.error.status : 0,
-                  })}
-                />
-              ) : candidates.parents.length === 0 ? (
-                <p className={styles.hint}>{intl.formatMessage(m.noParents)}</p>
-              ) : null}
-            </div>
-          )}
-        />
+        <div className={`${wide} ${styles.field}`}>
+          <FormSelect<ShareholderFormValues>
+            name="parentAccountId"
+            allowEmpty
+            label={intl.formatMessage(m.parent)}
+            isRequired
+            isDisabled={candidates.pending || candidates.parents.length === 0}
+            options={candidates.parents.map((p) => ({ id: p.id, label: p.name }))}
+          />
+          {candidates.pending ? (
+            <p className={styles.hint} role="status">
+              {intl.formatMessage(m.parentsLoading)}
+            </p>
+          ) : candidates.error ? (
+            <InlineAlert
+              tone="critical"
+              title={intl.formatMessage(m.parentsFailed, {
+                status: candidates.error instanceof ApiError ? candidates.error.status : 0,
+              })}
+            />
+          ) : candidates.parents.length === 0 ? (
+            <p className={styles.hint}>{intl.formatMessage(m.noParents)}</p>
+          ) : null}
+        </div>
       ) : null}
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import type { Schemas } from '@fuelmarket/api-client';
 import { isEmail } from '@fuelmarket/ui';
 import { z } from 'zod/mini';
+import type { ProblemKey } from '../../shell/forms';
 
 type Account = Schemas['CompanyAccountDetail'];
 
@@ -32,12 +33,6 @@ export const LIMITS = {
   personName: 100,
   email: 200,
 } as const;
-
-/**
- * A form problem as a message key (`required`, `tooLong:<max>`, `email`) that the dialog says in German;
- * the server's problems arrive as German sentences and are shown as they are.
- */
-export type ProblemKey = 'required' | 'email' | `tooLong:${number}`;
 
 type Issue = (path: string, message: ProblemKey) => void;
 
@@ -173,8 +168,8 @@ export interface UserFormValues {
   firstName: string;
   lastName: string;
   email: string;
-  /** `''`: no salutation. */
-  salutation: '' | Schemas['Salutation'];
+  /** `none`: no salutation. */
+  salutation: 'none' | Schemas['Salutation'];
   admin: boolean;
 }
 
@@ -182,7 +177,7 @@ export const emptyUserForm: UserFormValues = {
   firstName: '',
   lastName: '',
   email: '',
-  salutation: '',
+  salutation: 'none',
   admin: false,
 };
 
@@ -192,7 +187,7 @@ export const userFormSchema = z
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    salutation: z.enum(['', 'Mr', 'Ms']),
+    salutation: z.enum(['none', 'Mr', 'Ms']),
     admin: z.boolean(),
   })
   .check((ctx) => {
@@ -211,7 +206,7 @@ export function formToUserInput(values: UserFormValues): Schemas['CompanyUserInp
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    ...(values.salutation ? { salutation: values.salutation } : {}),
+    ...(values.salutation !== 'none' ? { salutation: values.salutation } : {}),
     admin: values.admin,
   };
 }

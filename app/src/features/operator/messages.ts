@@ -312,18 +312,6 @@ export const detailMessages: Record<keyof typeof detailMessagesDescriptors, Mess
 const formMessagesDescriptors = defineMessages({
   cancel: { id: 'operator.form.cancel', defaultMessage: 'Abbrechen' },
   create: { id: 'operator.form.create', defaultMessage: 'Anlegen' },
-  required: { id: 'operator.form.required', defaultMessage: 'Bitte ausfüllen.' },
-  tooLong: { id: 'operator.form.tooLong', defaultMessage: 'Höchstens {max} Zeichen.' },
-  email: { id: 'operator.form.email', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
-  gone: {
-    id: 'operator.form.gone',
-    defaultMessage:
-      'Diesen Eintrag gibt es nicht (mehr) (Status 404). Die Liste zeigt jetzt den aktuellen Stand.',
-  },
-  failed: {
-    id: 'operator.form.failed',
-    defaultMessage: 'Das Speichern ist fehlgeschlagen (Status {status}). Bitte versuchen Sie es erneut.',
-  },
 });
 export const formMessages: Record<keyof typeof formMessagesDescriptors, MessageDescriptor> =
   formMessagesDescriptors;
@@ -378,11 +366,7 @@ const shareholderMessagesDescriptors = defineMessages({
   },
   current: { id: 'operator.shareholder.current', defaultMessage: 'Aktuell: {role}' },
   refused: { id: 'operator.shareholder.refused', defaultMessage: 'Die Änderung ist nicht möglich' },
-  stale: {
-    id: 'operator.shareholder.stale',
-    defaultMessage:
-      'Das Firmenkonto wurde inzwischen geändert. Der aktuelle Stand ist geladen; prüfen Sie die Auswahl und speichern Sie erneut.',
-  },
+
   saved: { id: 'operator.shareholder.saved', defaultMessage: '{name}: {role}.' },
   savedChild: {
     id: 'operator.shareholder.savedChild',

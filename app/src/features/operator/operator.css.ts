@@ -170,7 +170,7 @@ export const dialogActions = style({
 });
 
 /** The operator's forms are two-column FormDialogs; their `wide` parts span both columns. */
-export { wide } from '../../shell/layout/formDialog.css';
+export { wide } from '../../shell/forms/formDialog.css';
 
 /** The opened account's data and its actions, above its users. */
 export const details = style({

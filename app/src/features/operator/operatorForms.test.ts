@@ -58,7 +58,7 @@ describe('operator forms', () => {
         firstName: ' Sabine ',
         lastName: 'Köhler',
         email: ' s@k.de ',
-        salutation: '',
+        salutation: 'none',
         admin: false,
       }),
     ).toEqual({ firstName: 'Sabine', lastName: 'Köhler', email: 's@k.de', admin: false });

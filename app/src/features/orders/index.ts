@@ -6,5 +6,7 @@ export {
   orderHistoryQuery,
   orderQuery,
   ordersQuery,
+  orderEventHandlers,
+  useOpenOrdersCount,
 } from './queries';
 export { statusMessage } from './status';

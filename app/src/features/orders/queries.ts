@@ -1,6 +1,7 @@
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { $api } from '../../shell/api';
+import type { EventHandlers } from '../../shell/market-window';
 import type { HistoryQueryParams } from './historySearch';
 
 /** Sellers: the number of open orders (INCOMPLETE counts as open) for the menu bubble [L5]. */
@@ -59,5 +60,25 @@ export function historyView(data: unknown, error: unknown): HistoryView {
     total: body.metadata.total,
     pageCount: body.metadata.pageCount,
     failure: null,
+  };
+}
+
+/** The open orders the menu bubble shows (sellers only) [L5]. */
+export function useOpenOrdersCount(enabled: boolean): number {
+  return useQuery({ ...openOrdersCountQuery(), enabled }).data?.count ?? 0;
+}
+
+/**
+ * The event stream's order events: the menu bubble follows the seller's open orders as the server counts
+ * them [L5], and an order of the account changed, so its open order screens load again [OE1]. Orders
+ * placed while the stream was not open yet (or reconnecting) are counted anew when it opens.
+ */
+export function orderEventHandlers(queryClient: QueryClient): Pick<EventHandlers, 'onOpenOrders' | 'onOpen'> {
+  return {
+    onOpenOrders: (count) => {
+      queryClient.setQueryData(openOrdersCountQuery().queryKey, { count });
+      void invalidateOrderScreens(queryClient);
+    },
+    onOpen: () => void queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
   };
 }

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InlineAlert, NumberInput, RadioGroup, Select, TextArea } from '@fuelmarket/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { InlineAlert } from '@fuelmarket/ui';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useSessionState } from '../auth';
-import { FormDialog } from '../../shell/layout/FormDialog';
+import {
+  FormDialog,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormTextArea,
+  useSaveForm,
+} from '../../shell/forms';
+import { useSessionState } from '../../shell/session';
 import { useTerminalChoices } from '../../shell/terminals';
 import { priceAlertMessages as m } from './messages';
 import {
@@ -18,12 +24,17 @@ import {
 } from './priceAlertForm';
 import type { PriceAlert, PriceAlertInput } from './queries';
 
+type F = PriceAlertValues;
+
+/** The alert's fields as the API names them (`PriceAlertInput`), for the server's field problems. */
+const FIELDS = ['productId', 'terminalId', 'operator', 'value', 'liftingPeriodType', 'comment'] as const;
+
 export interface PriceAlertFormDialogProps {
   /** The alert to change; absent: a new one. */
   alert?: PriceAlert | undefined;
   /** The platform currency's code, shown as the price's unit. */
   currency: string;
-  /** Saves the input; rejects when the server refused (the dialog stays open and says so). */
+  /** Saves the input; rejects with the ApiError when the server refused (the dialog stays open and says so). */
   onSave: (input: PriceAlertInput) => Promise<void>;
   onClose: () => void;
 }
@@ -31,46 +42,35 @@ export interface PriceAlertFormDialogProps {
 /**
  * Creates or changes a price alert: product (the platform's fuels), terminal, BELOW or ABOVE, the price
  * per 100 L (locale separators), lifting period Alle or Heute, a comment [PA1]. Closing with unsaved
- * entries asks first; a refused save keeps the entries and says so above the fields.
+ * entries asks first; a refused save keeps the entries, puts the server's field problems on their
+ * fields and says the rest above them.
  */
 export function PriceAlertFormDialog({ alert, currency, onSave, onClose }: PriceAlertFormDialogProps) {
   const intl = useIntl();
   const fuels = useSessionState().metadata?.fuels ?? [];
   const terminals = useTerminalChoices();
-  const [failed, setFailed] = useState(false);
   const initial = alert ? toPriceAlertValues(alert) : emptyPriceAlert;
   // A price with more decimals than the form's (set through the API) keeps them.
   const decimals = Math.max(PRICE_DECIMALS, initial.value.split('.')[1]?.length ?? 0);
-  const { control, handleSubmit, formState } = useForm<PriceAlertValues>({
+  const form = useForm<F>({
     resolver: zodResolver(priceAlertSchema),
     mode: 'onBlur',
     defaultValues: initial,
   });
-  const problem = (key: string | undefined) => {
-    if (!key) return undefined;
-    if (key === 'positive') return intl.formatMessage(m.positive);
-    if (key.startsWith('tooLong:')) return intl.formatMessage(m.tooLong, { max: COMMENT_MAX });
-    return intl.formatMessage(m.required);
-  };
-  const onSubmit = handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      await onSave(toPriceAlertInput(values));
-    } catch (error) {
-      console.error('[price-alerts] saving failed', error);
-      setFailed(true);
-    }
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    problems: { required: m.required, positive: m.positive, tooLong: m.tooLong },
+    save: (values) => onSave(toPriceAlertInput(values)),
   });
   const title = intl.formatMessage(alert ? m.editTitle : m.createTitle);
   return (
     <FormDialog
       formId="price-alert-form"
       title={title}
+      form={form}
+      save={save}
       onClose={onClose}
-      dirty={formState.isDirty}
-      isSaving={formState.isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
-      failure={failed ? { title: intl.formatMessage(m.saveFailed) } : null}
       notice={
         alert?.status === 'TRIGGERED' ? (
           <InlineAlert tone="info" title={intl.formatMessage(m.saveReactivates)} />
@@ -78,111 +78,54 @@ export function PriceAlertFormDialog({ alert, currency, onSave, onClose }: Price
       }
       discardQuestion={{ text: intl.formatMessage(m.discardText), keepLabel: intl.formatMessage(m.cancel) }}
     >
-      <Controller
-        control={control}
+      <FormSelect<F>
         name="productId"
-        render={({ field, fieldState }) => (
-          <Select
-            label={intl.formatMessage(m.product)}
-            isRequired
-            options={fuels.map((p) => ({ id: p.id, label: p.name }))}
-            value={field.value || null}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              field.onBlur();
-            }}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        allowEmpty
+        label={intl.formatMessage(m.product)}
+        isRequired
+        options={fuels.map((p) => ({ id: p.id, label: p.name }))}
       />
-      <Controller
-        control={control}
+      <FormSelect<F>
         name="terminalId"
-        render={({ field, fieldState }) => (
-          <Select
-            label={intl.formatMessage(m.terminal)}
-            isRequired
-            options={terminals.map((t) => ({
-              id: t.id,
-              label: t.region ? `${t.name} (${t.region})` : t.name,
-            }))}
-            value={field.value || null}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              field.onBlur();
-            }}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        allowEmpty
+        label={intl.formatMessage(m.terminal)}
+        isRequired
+        options={terminals.map((t) => ({ id: t.id, label: t.region ? `${t.name} (${t.region})` : t.name }))}
       />
-      <Controller
-        control={control}
+      <FormRadioGroup<F, F['operator']>
         name="operator"
-        render={({ field }) => (
-          <RadioGroup
-            label={intl.formatMessage(m.operator)}
-            isRequired
-            options={[
-              { value: 'BELOW', label: intl.formatMessage(m.operatorBelow) },
-              { value: 'ABOVE', label: intl.formatMessage(m.operatorAbove) },
-            ]}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label={intl.formatMessage(m.operator)}
+        isRequired
+        options={[
+          { value: 'BELOW', label: intl.formatMessage(m.operatorBelow) },
+          { value: 'ABOVE', label: intl.formatMessage(m.operatorAbove) },
+        ]}
       />
-      <Controller
-        control={control}
+      <FormNumberField<F>
         name="value"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={intl.formatMessage(m.value)}
-            description={intl.formatMessage(m.valueHint)}
-            isRequired
-            positiveOnly
-            decimals={decimals}
-            unit={`${currency}/100 L`}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.value)}
+        description={intl.formatMessage(m.valueHint)}
+        isRequired
+        positiveOnly
+        decimals={decimals}
+        unit={`${currency}/100 L`}
       />
-      <Controller
-        control={control}
+      <FormRadioGroup<F, F['liftingPeriodType']>
         name="liftingPeriodType"
-        render={({ field }) => (
-          <RadioGroup
-            label={intl.formatMessage(m.liftingPeriod)}
-            orientation="horizontal"
-            isRequired
-            options={[
-              { value: 'ALL', label: intl.formatMessage(m.liftingPeriodAll) },
-              { value: 'TODAY', label: intl.formatMessage(m.liftingPeriodToday) },
-            ]}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label={intl.formatMessage(m.liftingPeriod)}
+        orientation="horizontal"
+        isRequired
+        options={[
+          { value: 'ALL', label: intl.formatMessage(m.liftingPeriodAll) },
+          { value: 'TODAY', label: intl.formatMessage(m.liftingPeriodToday) },
+        ]}
       />
-      <Controller
-        control={control}
+      <FormTextArea<F>
         name="comment"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={intl.formatMessage(m.comment)}
-            maxLength={COMMENT_MAX}
-            showCount
-            rows={3}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            textAreaRef={field.ref}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.comment)}
+        maxLength={COMMENT_MAX}
+        showCount
+        rows={3}
       />
     </FormDialog>
   );

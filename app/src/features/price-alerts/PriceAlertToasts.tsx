@@ -1,6 +1,7 @@
 import type { Currency, Locale } from '@fuelmarket/brands';
 import { deferred, MountWhenFirstNeeded } from '@fuelmarket/ui';
 import { useEffect, useState } from 'react';
+import type { HeaderWidgetProps } from '../../shell/extensions';
 import { onPriceAlertTriggered } from './events';
 import type { PriceAlert } from './queries';
 
@@ -18,4 +19,10 @@ export function PriceAlertToasts({ locale, currency }: { locale: Locale; currenc
       <notifier.Component alerts={alerts} locale={locale} currency={currency} />
     </MountWhenFirstNeeded>
   );
+}
+
+/** The header's widget: the toasts, for buyers where price alerts exist [B9]. */
+export function PriceAlertHeaderWidget({ brand, user }: HeaderWidgetProps) {
+  if (!brand.flags.PRICE_ALERT || user.account.type !== 'buyer') return null;
+  return <PriceAlertToasts locale={brand.locale} currency={brand.currency} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useMayOpen } from '../auth';
+import { useMayOpen } from '../../shell/session';
 import { priceAlertNoticeMessages as m } from './noticeMessages';
 
 /**

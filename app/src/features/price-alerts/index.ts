@@ -1,6 +1,6 @@
 // The page and its dialog are imported by the route only; the notifier (in the logged-in header) and
 // the event handling stay light.
-export { PriceAlertToasts } from './PriceAlertToasts';
+export { PriceAlertHeaderWidget, PriceAlertToasts } from './PriceAlertToasts';
 export { PriceAlertsLink } from './PriceAlertsLink';
 export { onPriceAlertTriggered, priceAlertTriggered } from './events';
 export { priceAlertsQuery } from './queries';

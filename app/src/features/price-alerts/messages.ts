@@ -62,10 +62,7 @@ const descriptors = defineMessages({
   },
   saved: { id: 'priceAlerts.saved', defaultMessage: 'Der Preisalarm wurde gespeichert.' },
   deleted: { id: 'priceAlerts.deleted', defaultMessage: 'Der Preisalarm wurde gelöscht.' },
-  saveFailed: {
-    id: 'priceAlerts.saveFailed',
-    defaultMessage: 'Der Preisalarm konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-  },
+
   deleteFailed: {
     id: 'priceAlerts.deleteFailed',
     defaultMessage: 'Der Preisalarm konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',

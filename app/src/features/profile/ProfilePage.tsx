@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { CompanyAccountPanel, UserSettingsPanel } from './AccountPanels';
 import { profileMessages as m, tabMessages } from './messages';
 import { PasswordForm } from './PasswordForm';

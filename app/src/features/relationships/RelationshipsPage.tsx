@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { ActionDialog, type PerformAction, type SellerAction } from './ActionDialog';
 import {
   actionMessages as a,

@@ -20,7 +20,7 @@ import { $api } from '../../shell/api';
 import { ConflictNotice } from '../../shell/conflict';
 import { useAppContext } from '../../shell/context';
 import { useTerminalChoices } from '../../shell/terminals';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { CreditPanel } from './CreditPanel';
 import { creditModeMessages, settingsMessages as m } from './messages';
 import { ownOffersQuery, relationshipsQuery } from './queries';

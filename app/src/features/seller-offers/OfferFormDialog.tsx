@@ -20,7 +20,7 @@ import { Controller, useForm, useWatch, type Control, type FieldPath } from 'rea
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { ConflictNotice } from '../../shell/conflict';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { useTerminalChoices } from '../../shell/terminals';
 import {
   emptyOfferForm,

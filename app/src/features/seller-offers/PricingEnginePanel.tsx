@@ -28,7 +28,7 @@ import {
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { useTerminalChoices } from '../../shell/terminals';
 import { FormDialog } from './FormDialog';
 import { pricingEngineMessages as m } from './messages';

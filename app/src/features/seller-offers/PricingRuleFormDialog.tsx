@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { useTerminalChoices } from '../../shell/terminals';
 import { FormDialog } from './FormDialog';
 import { pricingRulesMessages as m } from './messages';

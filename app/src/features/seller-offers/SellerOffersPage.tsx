@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
-import { useSessionState } from '../auth';
+import { useSessionState } from '../../shell/session';
 import { formatDate, formatMoney, formatNumber } from '../../shell/i18n/format';
 import {
   additiveOffersMessages as a,

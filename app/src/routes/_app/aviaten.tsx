@@ -5,7 +5,7 @@ import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 
 export const Route = createFileRoute('/_app/aviaten')({
-  // Role ChildAccounts_View (features/auth/guards.ts) [R4].
+  // Role ChildAccounts_View (shell/session/guards.ts) [R4].
   staticData: { title: titleMessages.subAccounts },
   validateSearch: validateSubAccountsSearch,
   component: SubAccountsRoute,

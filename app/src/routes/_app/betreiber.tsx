@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSessionState } from '../../features/auth';
+import { useSessionState } from '../../shell/session';
 import { OperatorPage } from '../../features/operator/OperatorPage';
 import { operatorSearchSchema } from '../../features/operator/operatorSearch';
 import { useAppContext } from '../../shell/context';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSessionState } from '../../features/auth';
+import { useSessionState } from '../../shell/session';
 import { OrderPage } from '../../features/orders/OrderPage';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSessionState } from '../../features/auth';
+import { useSessionState } from '../../shell/session';
 import { canSelectChildAccount } from '../../features/child-accounts';
 import { historySearchSchema } from '../../features/orders/historySearch';
 import { OrdersPage } from '../../features/orders/OrdersPage';

@@ -5,7 +5,7 @@ import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 
 export const Route = createFileRoute('/_app/preisalarme')({
-  // Buyers on a platform with price alerts (brand flag PRICE_ALERT; features/auth/guards.ts) [B9].
+  // Buyers on a platform with price alerts (brand flag PRICE_ALERT; shell/session/guards.ts) [B9].
   staticData: { title: titleMessages.priceAlerts },
   loader: ({ context }) => context.queryClient.ensureQueryData(priceAlertsQuery()),
   component: PriceAlertsRoute,

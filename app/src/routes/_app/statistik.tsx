@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { toAccessUser, useSessionState } from '../../features/auth';
+import { toAccessUser, useSessionState } from '../../shell/session';
 import { showsNewsBox } from '../../features/dashboard/newsBox';
 import { NewsComposer } from '../../features/news/NewsComposer';
 import { StatisticsPage } from '../../features/statistics/StatisticsPage';

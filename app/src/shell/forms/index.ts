@@ -1,1 +1,23 @@
+// The form kit: one frame (FormDialog), one save (useSaveForm), fields bound to the form, and the German
+// words for their problems. ARCHITECTURE.md "A new form" shows it at work.
+export { FormDialog } from './FormDialog';
+export type { DiscardQuestion, FormDialogProps } from './FormDialog';
+export { useSaveForm } from './useSaveForm';
+export type { Current, SaveFailure, SaveForm, UseSaveFormOptions } from './useSaveForm';
+export {
+  FormCheckbox,
+  FormCheckboxGroup,
+  FormDateField,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  FormTimeField,
+} from './fields';
+export { fieldProblems, pointerToPath, problemText, saveFailureText } from './problems';
+export type { ProblemCatalogue, ProblemKey } from './problems';
+export { formDialogMessages, formProblemMessages } from './messages';
+export { wide } from './formDialog.css';
 export { useFormReset } from './useFormReset';

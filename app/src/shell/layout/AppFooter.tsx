@@ -1,5 +1,5 @@
 import { Footer } from '@fuelmarket/ui';
-import { legalPaths } from '../../features/legal/paths';
+import { legalPaths } from '../navigation/legalPaths';
 import { CookieSettingsButton } from '../consent';
 import { useAppContext } from '../context';
 import { renderRouterLink } from './RouterLink';

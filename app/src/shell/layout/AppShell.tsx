@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { toAccessUser, useSessionState } from '../../features/auth';
+import { toAccessUser, useSessionState } from '../session';
 import { useAppContext } from '../context';
 import { ComplexLayout } from './ComplexLayout';
 import { documentTitle, resolveRouteMeta } from './routeMeta';

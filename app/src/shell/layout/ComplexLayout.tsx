@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { legalPaths } from '../../features/legal/paths';
+import { legalPaths } from '../navigation/legalPaths';
 import { ConsentBanner } from '../consent';
-import { useSessionState } from '../../features/auth';
+import { useSessionState } from '../session';
 import { AppFooter } from './AppFooter';
 import * as styles from './layout.css';
 import { layoutMessages } from './messages';

@@ -12,8 +12,7 @@ import { useIntl } from 'react-intl';
 import { navigationMessages } from '../navigation/messages';
 import { brandImageUrl } from '../brand';
 import { useAppContext } from '../context';
-import type { SessionUser } from '../../features/auth';
-import { PriceAlertToasts } from '../../features/price-alerts';
+import type { SessionUser } from '../session';
 import { renderRouterLink } from './RouterLink';
 import { useMainMenu } from './useMainMenu';
 
@@ -29,7 +28,7 @@ const logoutDialog = deferred(() => overlays().then((module) => module.LogoutDia
  */
 export function Header({ user }: { user: SessionUser }) {
   const intl = useIntl();
-  const { brand, session } = useAppContext();
+  const { brand, session, extensions } = useAppContext();
   const menu = useMainMenu();
   const { items, activeId } = menu;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,10 +71,10 @@ export function Header({ user }: { user: SessionUser }) {
           onUserAction={onUserAction}
         />
       </MountWhenFirstNeeded>
-      {/* A triggered price alert is told on every screen (buyers where price alerts exist) [B9]. */}
-      {brand.flags.PRICE_ALERT && user.account.type === 'buyer' ? (
-        <PriceAlertToasts locale={brand.locale} currency={brand.currency} />
-      ) : null}
+      {/* The features' live notices on every screen (a triggered price alert [B9]). */}
+      {extensions.headerWidgets.map((Widget, index) => (
+        <Widget key={index} brand={brand} user={user} />
+      ))}
       <MountWhenFirstNeeded when={confirmOpen}>
         <logoutDialog.Component
           isOpen={confirmOpen}

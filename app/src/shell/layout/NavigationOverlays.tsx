@@ -1,6 +1,6 @@
 import { ConfirmDialog, SlideOutMenu, UserDropdown, type UserDropdownAction } from '@fuelmarket/ui';
 import { useIntl } from 'react-intl';
-import type { SessionUser } from '../../features/auth';
+import type { SessionUser } from '../session';
 import { navigationMessages } from '../navigation/messages';
 import { renderRouterLink } from './RouterLink';
 import type { MainMenu } from './useMainMenu';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { legalPaths } from '../../features/legal/paths';
+import { legalPaths } from '../navigation/legalPaths';
 import { ConsentBanner } from '../consent';
 import * as styles from './layout.css';
 

@@ -29,17 +29,3 @@ export const layoutMessages = defineMessages({
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Zum Inhalt springen' },
   pending: { id: 'layout.pending', defaultMessage: 'Seite wird geladen' },
 });
-
-/** The frame of a form in a dialog (FormDialog): its buttons and the question before entries are lost. */
-export const formDialogMessages = defineMessages({
-  cancel: { id: 'formDialog.cancel', defaultMessage: 'Abbrechen' },
-  save: { id: 'formDialog.save', defaultMessage: 'Speichern' },
-  rejected: { id: 'formDialog.rejected', defaultMessage: 'Der Server hat die Eingaben abgelehnt.' },
-  discardTitle: { id: 'formDialog.discardTitle', defaultMessage: 'Änderungen verwerfen?' },
-  discardText: {
-    id: 'formDialog.discardText',
-    defaultMessage: 'Ihre Eingaben sind noch nicht gespeichert und gehen verloren.',
-  },
-  discard: { id: 'formDialog.discard', defaultMessage: 'Verwerfen' },
-  keepEditing: { id: 'formDialog.keepEditing', defaultMessage: 'Weiter bearbeiten' },
-});

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { AccessUser } from '../../features/auth';
+import type { AccessUser } from '../session';
 
 export type LayoutKind = 'complex' | 'simple';
 

@@ -1,10 +1,8 @@
 import type { NavItem } from '@fuelmarket/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { firstSegment, toAccessUser, useSessionState } from '../../features/auth';
-import { openOrdersCountQuery } from '../../features/orders';
 import { useAppContext } from '../context';
+import { firstSegment, toAccessUser, useSessionState } from '../session';
 import { mainMenu } from '../navigation/menu';
 import { openOrdersMessage } from '../navigation/messages';
 
@@ -16,14 +14,14 @@ export interface MainMenu {
 
 export function useMainMenu(): MainMenu {
   const intl = useIntl();
-  const { brand } = useAppContext();
+  const { brand, extensions } = useAppContext();
   const state = useSessionState();
   const access = toAccessUser(state);
   const isSeller = access?.accountType === 'seller';
-  const openOrders = useQuery({ ...openOrdersCountQuery(), enabled: isSeller });
+  const openOrders = extensions.useOpenOrdersCount(isSeller);
   const pathname = useLocation({ select: (location) => location.pathname });
   if (!access) return { items: [], activeId: undefined };
-  const menu = mainMenu(access, brand.flags, openOrders.data?.count ?? 0);
+  const menu = mainMenu(access, brand.flags, openOrders);
   const current = firstSegment(pathname);
   const items: NavItem[] = menu.map((item) => ({
     id: item.id,

@@ -1,6 +1,6 @@
 import { brands } from '@fuelmarket/brands';
 import { describe, expect, it } from 'vitest';
-import type { AccessFlags, AccessUser } from '../../features/auth';
+import type { AccessFlags, AccessUser } from '../session';
 import { mainMenu } from './menu';
 
 const ids = (user: AccessUser, flags: AccessFlags, open = 0) =>

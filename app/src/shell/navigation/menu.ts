@@ -1,4 +1,4 @@
-import { decideAccess, type AccessFlags, type AccessUser } from '../../features/auth';
+import { decideAccess, type AccessFlags, type AccessUser } from '../session';
 import { navigationMessages } from './messages';
 
 export type MenuItemId =

@@ -1,17 +1,17 @@
 import type { Brand } from '@fuelmarket/brands';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
+import { onUnauthorized } from '../shell/api';
+import type { ShellExtensions } from '../shell/extensions';
 import {
   createMarketTimer,
   dependsOnMarketWindow,
   fetchMarketWindow,
   type MarketTimer,
-} from '../features/market-window';
-import { onUnauthorized } from './api';
-import { createAppSession, type AppSession } from '../features/auth';
-// The event handling alone (light, loaded with every page); the rest of the feature comes with its pages.
-import { priceAlertTriggered } from '../features/price-alerts/events';
-import { createAppRouter, type AppRouter } from './router';
+} from '../shell/market-window';
+import { createAppRouter, type AppRouter } from '../shell/router';
+import { createAppSession, type AppSession } from '../shell/session';
+import { featureExtensions } from './features';
 
 export interface AppInstance {
   brand: Brand;
@@ -19,6 +19,7 @@ export interface AppInstance {
   timer: MarketTimer;
   session: AppSession;
   router: AppRouter;
+  extensions: ShellExtensions;
 }
 
 export interface CreateAppOptions {
@@ -28,7 +29,10 @@ export interface CreateAppOptions {
   queryClient?: QueryClient;
 }
 
-/** Wires query cache, market timer, session and router; used by main.tsx and by the tests. */
+/**
+ * The composition root: wires query cache, market timer, session and router, and plugs the features into
+ * the shell; used by main.tsx and by the tests.
+ */
 export function createApp({ brand, history, onChunkTimeout, queryClient }: CreateAppOptions): AppInstance {
   const client =
     queryClient ??
@@ -40,20 +44,23 @@ export function createApp({ brand, history, onChunkTimeout, queryClient }: Creat
     onReload: () => void client.invalidateQueries({ predicate: (q) => dependsOnMarketWindow(q.queryKey) }),
     refetchMetadata: () => session.refreshMetadata(),
   });
+  const extensions = featureExtensions(client);
   // The closures above read `session` only once the app runs, after this line.
   const session: AppSession = createAppSession({
     queryClient: client,
     timer,
     brand,
-    onPriceAlert: (alert) => priceAlertTriggered(client, alert),
+    loginSteps: extensions.loginSteps,
+    events: extensions.events,
   });
   onUnauthorized(() => session.onUnauthorized());
   const router = createAppRouter({
     queryClient: client,
     session,
     brand,
+    extensions,
     ...(history ? { history } : {}),
     ...(onChunkTimeout ? { onChunkTimeout } : {}),
   });
-  return { brand, queryClient: client, timer, session, router };
+  return { brand, queryClient: client, timer, session, router, extensions };
 }

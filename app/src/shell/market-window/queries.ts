@@ -1,4 +1,4 @@
-import { client, dataOf } from '../../shell/api';
+import { client, dataOf } from '../api';
 import type { MarketWindow } from './timer';
 
 /** `GET /api/generic/marketWindow`: the current window with its prices and the server time. */

@@ -1,4 +1,4 @@
-import { $api } from '../../shell/api';
+import { $api } from '../api';
 
 /**
  * The session's queries, built on the generated client's `queryOptions` (keys and types from the

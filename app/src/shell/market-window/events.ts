@@ -1,11 +1,8 @@
 import type { Schemas } from '@fuelmarket/api-client';
 import type { MarketTimer, MarketWindow, PriceTick } from './timer';
 
-export interface SubscribeToEventsOptions {
-  /** @default '/api/events' */
-  url?: string;
-  /** @default globalThis.EventSource */
-  EventSourceImpl?: typeof EventSource;
+/** What the features do with the stream's events beyond the market window's own (orders, price alerts). */
+export interface EventHandlers {
   /** A seller's `orders` event: the account's open orders now (the menu bubble) [L5]. */
   onOpenOrders?: (count: number) => void;
   /** A `priceAlert` event: one of the user's price alerts was triggered (data: `PriceAlert`). */
@@ -15,6 +12,13 @@ export interface SubscribeToEventsOptions {
    * anew here.
    */
   onOpen?: () => void;
+}
+
+export interface SubscribeToEventsOptions extends EventHandlers {
+  /** @default '/api/events' */
+  url?: string;
+  /** @default globalThis.EventSource */
+  EventSourceImpl?: typeof EventSource;
 }
 
 function parse<T>(data: unknown): T | null {

@@ -1,38 +1,28 @@
-import { brands } from '@fuelmarket/brands';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
-import { createMarketTimer, fetchMarketWindow, type MarketTimer } from '../market-window';
-import { openOrdersCountQuery, orderHistoryQuery, orderQuery, ordersQuery } from '../orders';
-import { createAppSession, SessionCheckError } from './session';
+import { sessionWithStreamSpy } from '../../test/session';
+import type { MarketTimer } from '../market-window';
+import { SessionCheckError } from './session';
 
 let timer: MarketTimer | undefined;
 afterEach(() => timer?.stop());
 
 const credentials = { username: 'kaeufer@nordheiz.de', password: 'Demo!2026' };
 
+/** The features' login steps, here loading nothing: the session's own behaviour is under test. */
+const loginSteps = {
+  loadFavourites: async () => {},
+  loadOrders: async () => {},
+  loadRelationships: async () => {},
+  loadTeam: async () => {},
+};
+
 /** A session on a fake backend with a real timer and a spy in place of the browser's event stream. */
 function setup() {
   const backend = fakeBackend({ type: 'buyer' }, { loggedIn: false });
-  const close = vi.fn();
-  const subscribeEvents = vi.fn(
-    (_timer: MarketTimer, _options: { onOpenOrders?: (count: number) => void; onOpen?: () => void }) => close,
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = createAppSession({
-    queryClient,
-    brand: brands.default,
-    subscribeEvents,
-    timer: createMarketTimer({
-      fetchWindow: fetchMarketWindow,
-      isLoggedIn: () => session.store.getSnapshot().user !== null,
-      onReload: () => {},
-      refetchMetadata: async () => {},
-      reportError: () => {},
-    }),
-  });
-  timer = session.timer;
-  return { session, subscribeEvents, close, backend, queryClient };
+  const harness = sessionWithStreamSpy(() => ({ loginSteps }));
+  timer = harness.session.timer;
+  return { ...harness, backend };
 }
 
 describe('the session and the event stream', () => {
@@ -55,33 +45,6 @@ describe('the session and the event stream', () => {
     // Logging in again opens a new stream.
     await session.login(credentials);
     expect(subscribeEvents).toHaveBeenCalledTimes(2);
-  });
-
-  it('[L5] the stream’s open-orders count becomes the menu bubble’s count at once', async () => {
-    const { session, subscribeEvents, queryClient } = setup();
-    await session.login(credentials);
-    const options = subscribeEvents.mock.calls[0]![1];
-    options.onOpenOrders?.(7);
-    expect(queryClient.getQueryData(openOrdersCountQuery().queryKey)).toEqual({ count: 7 });
-    // When the stream (re)opens, the count is read anew.
-    options.onOpen?.();
-    expect(queryClient.getQueryState(openOrdersCountQuery().queryKey)?.isInvalidated).toBe(true);
-  });
-
-  it('[OE1] an orders event loads the open order screens again: list, history and an order’s page', async () => {
-    const { session, subscribeEvents, queryClient } = setup();
-    await session.login(credentials);
-    const keys = [
-      orderHistoryQuery({ page: 1 } as never).queryKey,
-      orderQuery('ord-1').queryKey,
-      ordersQuery().queryKey,
-    ];
-    for (const key of keys) queryClient.setQueryData(key, {});
-    const unrelated = ['get', '/api/offers/favourites'] as const;
-    queryClient.setQueryData(unrelated, {});
-    subscribeEvents.mock.calls[0]![1].onOpenOrders?.(3);
-    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, String(key[1])).toBe(true);
-    expect(queryClient.getQueryState(unrelated)?.isInvalidated).toBe(false);
   });
 
   it('[H1] a 401 closes the event stream with the timer', async () => {

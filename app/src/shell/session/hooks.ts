@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAppContext } from '../../shell/context';
+import { useAppContext } from '../context';
 import { mayOpen } from './guards';
 import { toAccessUser, type SessionState } from './store';
 

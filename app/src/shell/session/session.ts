@@ -1,33 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@fuelmarket/brands';
-import { favouritesQuery } from '../favourites';
-import { subscribeToEvents, type MarketTimer, type SubscribeToEventsOptions } from '../market-window';
-import { invalidateOrderScreens, openOrdersCountQuery } from '../orders';
-import { relationshipsQuery } from '../relationships';
-import { teamQuery } from '../team';
+import { subscribeToEvents, type EventHandlers, type MarketTimer } from '../market-window';
 import * as authApi from './api';
 import type { LoginCredentials } from './api';
 import { needsTermsCheck } from './guards';
-import { runLoginSequence } from './loginSequence';
+import { runLoginSequence, type LoginSequenceSteps } from './loginSequence';
 import { handleUnauthorized, runLogout } from './logout';
 import { gtcAcceptedQuery, metadataQuery, userQuery } from './queries';
 import { createSessionStore, toAccessUser, type SessionStore, type SessionUser } from './store';
+
+/** The login sequence's steps that load what the features keep (favourites, orders, relationships, team). */
+export type FeatureLoginSteps = Pick<
+  LoginSequenceSteps,
+  'loadFavourites' | 'loadOrders' | 'loadRelationships' | 'loadTeam'
+>;
 
 export interface AppSessionDeps {
   queryClient: QueryClient;
   timer: MarketTimer;
   brand: Brand;
+  /** The features' steps of the login sequence, in the order the sequence gives them [P3]. */
+  loginSteps: FeatureLoginSteps;
+  /** The features' handlers of the event stream (open orders, price alerts). */
+  events?: EventHandlers;
   /**
    * Opens the server's event stream for the running timer (new windows, price ticks) and the seller's
    * open-orders count; returns the close.
    * @default subscribeToEvents (a no-op where the browser has no EventSource)
    */
-  subscribeEvents?: (
-    timer: MarketTimer,
-    options: Pick<SubscribeToEventsOptions, 'onOpenOrders' | 'onOpen' | 'onPriceAlert'>,
-  ) => () => void;
-  /** A price alert of the user was triggered (the stream's `priceAlert`): the price-alert feature's handler. */
-  onPriceAlert?: SubscribeToEventsOptions['onPriceAlert'];
+  subscribeEvents?: (timer: MarketTimer, options: EventHandlers) => () => void;
 }
 
 export type Navigate = (path: '/logout' | '/login' | '/') => void | Promise<void>;
@@ -80,8 +81,9 @@ export function createAppSession({
   queryClient,
   timer,
   brand,
+  loginSteps,
+  events = {},
   subscribeEvents = subscribeToEvents,
-  onPriceAlert,
 }: AppSessionDeps): AppSession {
   const store = createSessionStore();
   // The timer runs while logged in, and with it the event stream; without the stream the timer still
@@ -89,18 +91,7 @@ export function createAppSession({
   let closeEvents: (() => void) | null = null;
   const startTimer = () => {
     timer.start();
-    // The menu bubble follows the seller's open orders as the server counts them [L5]; an order of the
-    // account changed, so its open order screens load again [OE1].
-    closeEvents ??= subscribeEvents(timer, {
-      onOpenOrders: (count) => {
-        queryClient.setQueryData(openOrdersCountQuery().queryKey, { count });
-        void invalidateOrderScreens(queryClient);
-      },
-      // Orders placed while the stream was not open yet (or reconnecting) are counted anew.
-      onOpen: () => void queryClient.invalidateQueries({ queryKey: openOrdersCountQuery().queryKey }),
-      // A triggered price alert: its list shows the new status, and the user is told at once [PA1].
-      ...(onPriceAlert ? { onPriceAlert } : {}),
-    });
+    closeEvents ??= subscribeEvents(timer, events);
   };
   const stopTimer = () => {
     timer.stop();
@@ -125,12 +116,7 @@ export function createAppSession({
       {
         loadMetadata: () => loadMetadata(false),
         loadMarketWindow: () => timer.refresh(),
-        loadFavourites: () => queryClient.fetchQuery(favouritesQuery()),
-        loadOrders: () => queryClient.fetchQuery(openOrdersCountQuery()),
-        loadRelationships: async (accountType) => {
-          if (accountType !== 'admin') await queryClient.fetchQuery(relationshipsQuery(accountType));
-        },
-        loadTeam: () => queryClient.fetchQuery(teamQuery()),
+        ...loginSteps,
         startTimer,
       },
     );

@@ -1,0 +1,75 @@
+import { ApiError } from '@fuelmarket/api-client';
+import { createContext } from 'react';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { formProblemMessages as m } from './messages';
+
+/**
+ * A problem a form's own checks name (its zod schema's messages): `required`, `email`, `tooLong:<max>`.
+ * The kit says them in German; any other text is a feature's own German sentence, shown as it is.
+ */
+export type ProblemKey = 'required' | 'email' | `tooLong:${number}`;
+
+/** The German texts of the server's field-problem codes a feature knows (`name_taken` …). */
+export type ProblemCatalogue = Readonly<Record<string, MessageDescriptor>>;
+
+/** The catalogue of the surrounding form, for its fields (`FormDialog` provides it). */
+export const ProblemCatalogueContext = createContext<ProblemCatalogue>({});
+
+/**
+ * A field's problem in German: a code the feature's catalogue words (it may word the kit's own keys its
+ * way; `tooLong:200` finds `tooLong` and gets `{max}`), a form key (`required`, `email`, `tooLong:200`),
+ * or a German sentence (the server's or the feature's), shown as it is.
+ */
+export function problemText(
+  intl: IntlShape,
+  key: string | undefined,
+  catalogue: ProblemCatalogue = {},
+): string | undefined {
+  if (!key) return undefined;
+  const limited = /^([a-zA-Z_]+):(\d+)$/.exec(key);
+  const code = limited ? limited[1]! : key;
+  const values = limited ? { max: Number(limited[2]) } : {};
+  const known = catalogue[key] ?? catalogue[code];
+  if (known) return intl.formatMessage(known, values);
+  if (code === 'required') return intl.formatMessage(m.required);
+  if (code === 'email') return intl.formatMessage(m.email);
+  if (code === 'tooLong' && limited) return intl.formatMessage(m.tooLong, values);
+  return key;
+}
+
+/** A JSON pointer of the server's field problems (`/address/postCode`) as a form path (`address.postCode`). */
+export function pointerToPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.');
+}
+
+/**
+ * The server's field problems (`errors[]` of a 400) split into those a form field shows and the rest,
+ * which the form lists above its fields. Null when the error is not a 400 with field problems.
+ */
+export function fieldProblems<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { fields: { field: F; message: string }[]; other: string[] } | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.problem?.errors?.length) return null;
+  const placed: { field: F; message: string }[] = [];
+  const other: string[] = [];
+  for (const problem of error.problem.errors) {
+    const path = pointerToPath(problem.path);
+    const field = fields.find((f) => f === path);
+    if (field) placed.push({ field, message: problem.message });
+    else other.push(problem.message);
+  }
+  return { fields: placed, other };
+}
+
+/** A refused save that is neither a field problem nor a conflict, in German. */
+export function saveFailureText(intl: IntlShape, error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 403) return intl.formatMessage(m.forbidden);
+  if (status === 404) return intl.formatMessage(m.gone);
+  return intl.formatMessage(m.failed, { status });
+}
