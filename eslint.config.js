@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { fuelmarketPlugin } from './scripts/eslint/formKit.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,12 @@ export default tseslint.config(
       '.storybook/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['app/src/**/*.tsx'],
+    ignores: ['app/src/shell/forms/**'],
+    plugins: { fuelmarket: fuelmarketPlugin },
+    rules: { 'fuelmarket/form-dialogs-use-the-kit': 'error' },
   },
   prettier,
 );

@@ -70,16 +70,31 @@ for (const kind of ['buyer', 'seller'] as const) {
     }) => {
       await openAs(page, '/', accounts[kind]);
       await expect(page.getByRole('navigation', { name: 'Schnellnavigation' })).toBeVisible();
-      await scrollToBottom(page);
       const legal = ['AGB', 'Datenschutz', 'Impressum'];
       for (const name of legal) {
-        expect(await hitsItself(page, name, 'link'), `${name} is not covered`).toBe(true);
+        // Scrolled to the very bottom (again: the dashboard's cards may still grow as their data
+        // arrives), the link lies free of the bottom bar.
+        await expect
+          .poll(
+            async () => {
+              await scrollToBottom(page);
+              return hitsItself(page, name, 'link');
+            },
+            { message: `${name} is not covered` },
+          )
+          .toBe(true);
         // A trial click runs Playwright's actionability checks (visible, stable, receives the pointer).
         await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click({ trial: true });
       }
-      expect(await hitsItself(page, 'Cookie-Einstellungen', 'button'), 'cookie settings not covered').toBe(
-        true,
-      );
+      await expect
+        .poll(
+          async () => {
+            await scrollToBottom(page);
+            return hitsItself(page, 'Cookie-Einstellungen', 'button');
+          },
+          { message: 'cookie settings not covered' },
+        )
+        .toBe(true);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
       await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
     });

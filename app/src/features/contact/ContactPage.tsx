@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@fuelmarket/api-client';
-import {
-  Button,
-  Card,
-  InlineAlert,
-  PageHeader,
-  TextArea,
-  TextField,
-  validationMessages,
-  type TextFieldProps,
-} from '@fuelmarket/ui';
+import { Card, InlineAlert, PageHeader, validationMessages } from '@fuelmarket/ui';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSessionState } from '../../shell/session';
 import { CompanyContact } from '../legal';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
+import { FormTextArea, FormTextField, PageForm, useSaveForm } from '../../shell/forms';
 import { CONTACT_LIMITS, contactBody, contactSchema, type ContactValues } from './contactForm';
 import * as styles from './contact.css';
 import { contactMessages as m } from './messages';
 
-type Outcome = { type: 'sent'; email: string } | { type: 'failed'; rateLimited: boolean } | null;
+type F = ContactValues;
 
 /**
  * `/kontakt`: the contact form beside the brand's company contact block. Name and e-mail start with the
@@ -33,135 +25,95 @@ export function ContactPage() {
   const { brand } = useAppContext();
   const user = useSessionState().user;
   const send = $api.useMutation('post', '/api/contact');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [incomplete, setIncomplete] = useState(false);
-  const defaults: ContactValues = {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const defaults: F = {
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     email: user?.email ?? '',
     phone: '',
     subject: '',
     message: '',
   };
-  const { control, handleSubmit, reset } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onBlur',
-    defaultValues: defaults,
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setIncomplete(false);
-      setOutcome(null);
+  const form = useForm<F>({ resolver: zodResolver(contactSchema), mode: 'onBlur', defaultValues: defaults });
+  const save = useSaveForm({
+    form,
+    fields: ['name', 'email', 'phone', 'subject', 'message'],
+    problems: {
+      required: validationMessages.required,
+      email_format_required: validationMessages.email_format_required,
+    },
+    save: async (values) => {
+      setSentTo(null);
       const body = contactBody(values);
-      try {
-        await send.mutateAsync({ body });
-        setOutcome({ type: 'sent', email: body.email });
-        reset(defaults);
-      } catch (error) {
-        console.warn('contact message failed', error);
-        setOutcome({ type: 'failed', rateLimited: error instanceof ApiError && error.status === 429 });
-      }
+      await send.mutateAsync({ body });
+      setSentTo(body.email);
+      form.reset(defaults);
     },
-    () => {
-      setOutcome(null);
-      setIncomplete(true);
+    refusal: (error) => {
+      console.warn('contact message failed', error);
+      const rateLimited = error instanceof ApiError && error.status === 429;
+      return { title: intl.formatMessage(rateLimited ? m.rateLimited : m.sendFailed) };
     },
-  );
-
-  const errorText = (message: string | undefined) =>
-    message === undefined
-      ? undefined
-      : intl.formatMessage(
-          message === 'email_format_required'
-            ? validationMessages.email_format_required
-            : validationMessages.required,
-        );
-
-  const field = (
-    name: Exclude<FieldPath<ContactValues>, 'message'>,
-    label: string,
-    extra: Partial<TextFieldProps> = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: f, fieldState }) => (
-        <TextField
-          label={label}
-          name={f.name}
-          value={f.value}
-          onChange={f.onChange}
-          onBlur={f.onBlur}
-          inputRef={f.ref}
-          maxLength={CONTACT_LIMITS[name]}
-          errorMessage={errorText(fieldState.error?.message)}
-          {...extra}
-        />
-      )}
-    />
-  );
+  });
 
   return (
     <div className={styles.page}>
       <PageHeader title={intl.formatMessage(m.heading)} subtitle={intl.formatMessage(m.intro)} />
       <div className={styles.columns}>
         <Card title={intl.formatMessage(m.form)}>
-          <form
-            className={styles.form}
-            aria-label={intl.formatMessage(m.form)}
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
+          <PageForm
+            label={intl.formatMessage(m.form)}
+            form={form}
+            save={save}
+            submitLabel={intl.formatMessage(m.send)}
+            incompleteText={intl.formatMessage(m.incomplete)}
+            notice={
+              sentTo !== null ? (
+                <InlineAlert tone="positive" title={intl.formatMessage(m.sent)}>
+                  {intl.formatMessage(m.sentDetail, { email: sentTo })}
+                </InlineAlert>
+              ) : null
+            }
           >
-            {outcome?.type === 'sent' ? (
-              <InlineAlert tone="positive" title={intl.formatMessage(m.sent)}>
-                {intl.formatMessage(m.sentDetail, { email: outcome.email })}
-              </InlineAlert>
-            ) : null}
-            {incomplete ? (
-              <InlineAlert tone="caution" announce="alert" title={intl.formatMessage(m.incomplete)} />
-            ) : null}
-            {outcome?.type === 'failed' ? (
-              <InlineAlert
-                tone="critical"
-                title={intl.formatMessage(outcome.rateLimited ? m.rateLimited : m.sendFailed)}
+            <div className={styles.row}>
+              <FormTextField<F>
+                name="name"
+                label={intl.formatMessage(m.name)}
+                maxLength={CONTACT_LIMITS.name}
+                isRequired
+                autoComplete="name"
               />
-            ) : null}
-            <div className={styles.row}>
-              {field('name', intl.formatMessage(m.name), { isRequired: true, autoComplete: 'name' })}
-              {field('email', intl.formatMessage(m.email), {
-                isRequired: true,
-                type: 'email',
-                autoComplete: 'email',
-              })}
+              <FormTextField<F>
+                name="email"
+                label={intl.formatMessage(m.email)}
+                maxLength={CONTACT_LIMITS.email}
+                isRequired
+                type="email"
+                autoComplete="email"
+              />
             </div>
             <div className={styles.row}>
-              {field('phone', intl.formatMessage(m.phone), { type: 'tel', autoComplete: 'tel' })}
-              {field('subject', intl.formatMessage(m.subject), { isRequired: true })}
+              <FormTextField<F>
+                name="phone"
+                label={intl.formatMessage(m.phone)}
+                maxLength={CONTACT_LIMITS.phone}
+                type="tel"
+                autoComplete="tel"
+              />
+              <FormTextField<F>
+                name="subject"
+                label={intl.formatMessage(m.subject)}
+                maxLength={CONTACT_LIMITS.subject}
+                isRequired
+              />
             </div>
-            <Controller
-              control={control}
+            <FormTextArea<F>
               name="message"
-              render={({ field: f, fieldState }) => (
-                <TextArea
-                  label={intl.formatMessage(m.message)}
-                  name={f.name}
-                  value={f.value}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  textAreaRef={f.ref}
-                  rows={8}
-                  isRequired
-                  maxLength={CONTACT_LIMITS.message}
-                  errorMessage={errorText(fieldState.error?.message)}
-                />
-              )}
+              label={intl.formatMessage(m.message)}
+              rows={8}
+              isRequired
+              maxLength={CONTACT_LIMITS.message}
             />
-            <div className={styles.actions}>
-              <Button type="submit" isPending={send.isPending}>
-                {intl.formatMessage(m.send)}
-              </Button>
-            </div>
-          </form>
+          </PageForm>
         </Card>
         <Card>
           <CompanyContact company={brand.company} />

@@ -12,13 +12,9 @@ export const columns = style({
   '@media': { [media.up('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(16rem, 2fr)' } },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
   '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-start' });

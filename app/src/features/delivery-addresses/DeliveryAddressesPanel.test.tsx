@@ -201,7 +201,7 @@ describe('delivery addresses', () => {
     await fill(user, dialog, { company: 'Depot' });
     await user.keyboard('{Escape}');
     const ask = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
-    await user.click(within(ask).getByRole('button', { name: 'Abbrechen' }));
+    await user.click(within(ask).getByRole('button', { name: 'Weiter bearbeiten' }));
     expect(screen.getByRole('textbox', { name: /^Firma/ })).toHaveValue('Depot');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Neue Lieferadresse' })).getByRole('button', {

@@ -155,15 +155,14 @@ export function DeliveryAddressesPanel({ headingLevel = 2 }: DeliveryAddressesPa
         isLoading={addresses.isPending}
         emptyText={intl.formatMessage(m.empty)}
       />
-      <DeliveryAddressDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        address={editing?.address ?? null}
-        countries={countries}
-        save={save}
-      />
+      {editing !== null ? (
+        <DeliveryAddressDialog
+          address={editing.address}
+          countries={countries}
+          save={save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => {

@@ -86,13 +86,3 @@ export function toAddressValues(a: DeliveryAddress): AddressValues {
     deliveryInstructions: a.deliveryInstructions ?? '',
   };
 }
-
-/** The server's message keys per field (`required`, `zip_code_format` …) as the form's keys. */
-export function serverProblemKey(message: string): string {
-  const keys: Record<string, string> = {
-    zip_code_format: 'zipFormat',
-    street_number_required: 'streetNumber',
-    unknown_country: 'unknownCountry',
-  };
-  return keys[message] ?? 'required';
-}

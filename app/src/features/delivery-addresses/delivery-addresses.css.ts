@@ -15,17 +15,6 @@ export const heading = style({ margin: 0 });
 
 export const status = style({ margin: 0, color: vars.color.neutralSecondary });
 
-/** Two columns while they fit, one on a phone. */
-export const form = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
-  gap: vars.space.medium,
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small });
-
 export const suggestions = style({
   listStyle: 'none',
   margin: 0,

@@ -29,21 +29,14 @@ const defined = defineMessages({
     id: 'deliveryAddresses.delete.question',
     defaultMessage: 'Möchten Sie die Lieferadresse {name} wirklich löschen?',
   },
-  save: { id: 'deliveryAddresses.save', defaultMessage: 'Speichern' },
-  cancel: { id: 'deliveryAddresses.cancel', defaultMessage: 'Abbrechen' },
   discardTitle: { id: 'deliveryAddresses.discard.title', defaultMessage: 'Änderungen verwerfen?' },
   discardText: {
     id: 'deliveryAddresses.discard.text',
     defaultMessage: 'Die Lieferadresse ist noch nicht gespeichert. Möchten Sie die Änderungen verwerfen?',
   },
-  discard: { id: 'deliveryAddresses.discard', defaultMessage: 'Verwerfen' },
   empty: { id: 'deliveryAddresses.empty', defaultMessage: 'Sie haben noch keine Lieferadresse.' },
   saved: { id: 'deliveryAddresses.saved', defaultMessage: 'Die Lieferadresse {name} ist gespeichert.' },
   deleted: { id: 'deliveryAddresses.deleted', defaultMessage: 'Die Lieferadresse {name} ist gelöscht.' },
-  saveFailed: {
-    id: 'deliveryAddresses.saveFailed',
-    defaultMessage: 'Die Lieferadresse konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-  },
   deleteFailed: {
     id: 'deliveryAddresses.deleteFailed',
     defaultMessage: 'Die Lieferadresse konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',

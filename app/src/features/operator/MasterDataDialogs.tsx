@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Schemas } from '@fuelmarket/api-client';
-import { RadioGroup } from '@fuelmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import {
   FormDialog,
   FormNumberField,
+  FormRadioGroup,
   FormSelect,
   FormTextField,
   useSaveForm,
@@ -145,21 +145,14 @@ function NewProductKind({ control }: { control: Control<ProductFormValues> }) {
   const type = useWatch({ control, name: 'type' });
   return (
     <>
-      <Controller
-        control={control}
+      <FormRadioGroup<ProductFormValues, ProductFormValues['type']>
         name="type"
-        render={({ field }) => (
-          <RadioGroup
-            label={intl.formatMessage(m.productType)}
-            orientation="horizontal"
-            options={productTypes.map((value) => ({
-              value,
-              label: intl.formatMessage(productTypeMessages[value]),
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label={intl.formatMessage(m.productType)}
+        orientation="horizontal"
+        options={productTypes.map((value) => ({
+          value,
+          label: intl.formatMessage(productTypeMessages[value]),
+        }))}
       />
       {type === 'fuel' ? (
         <FormSelect<ProductFormValues>

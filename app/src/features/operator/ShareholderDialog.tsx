@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import { InlineAlert, RadioGroup } from '@fuelmarket/ui';
+import { InlineAlert } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
-import { FormDialog, FormSelect, useSaveForm, wide } from '../../shell/forms';
+import { FormDialog, FormRadioGroup, FormSelect, useSaveForm, wide } from '../../shell/forms';
 import {
   formToShareholderUpdate,
   shareholderFormSchema,
@@ -98,22 +98,15 @@ export function ShareholderDialog({ account, onClose, onSaved }: ShareholderDial
               : intl.formatMessage(shareholderRoleMessages[current.role]),
         })}
       </p>
-      <Controller
-        control={form.control}
+      <FormRadioGroup<ShareholderFormValues, ShareholderFormValues['role']>
         name="role"
-        render={({ field }) => (
-          <RadioGroup
-            className={styles.wide}
-            label={intl.formatMessage(m.role)}
-            description={intl.formatMessage(m.roleHint)}
-            options={shareholderRoles.map((value) => ({
-              value,
-              label: intl.formatMessage(shareholderRoleMessages[value]),
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        className={wide}
+        label={intl.formatMessage(m.role)}
+        description={intl.formatMessage(m.roleHint)}
+        options={shareholderRoles.map((value) => ({
+          value,
+          label: intl.formatMessage(shareholderRoleMessages[value]),
+        }))}
       />
       {role === 'child' ? (
         <div className={`${wide} ${styles.field}`}>

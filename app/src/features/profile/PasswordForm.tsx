@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '@fuelmarket/api-client';
-import { Button, InlineAlert, PasswordField } from '@fuelmarket/ui';
+import { InlineAlert } from '@fuelmarket/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { $api } from '../../shell/api';
+import { FormPasswordField, PageForm, useSaveForm } from '../../shell/forms';
 import { brokenPasswordRules } from '../auth';
 import { fieldMessages, problemMessages, profileMessages as m } from './messages';
 import * as styles from './profile.css';
@@ -43,81 +43,50 @@ const fields = [
 export function PasswordForm() {
   const intl = useIntl();
   const change = $api.useMutation('put', '/api/user/password');
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<PasswordValues>({
+  const [saved, setSaved] = useState(false);
+  const form = useForm<PasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onBlur',
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
   });
-
-  const text = (label: (typeof fields)[number]['label'], message: string | undefined) => {
-    if (!message) return undefined;
-    if (message === 'required')
-      return intl.formatMessage(problemMessages.required, { field: intl.formatMessage(label) });
-    const key = message as 'passwordRulesBroken' | 'passwordsNotIdentical' | 'incorrectPassword';
-    return key in problemMessages ? intl.formatMessage(problemMessages[key]) : message;
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
+  const save = useSaveForm({
+    form,
+    fields: ['currentPassword', 'password', 'passwordConfirmation'],
+    problems: problemMessages,
+    fieldOfCode: {
+      INCORRECT_PASSWORD: ['currentPassword', 'incorrectPassword'],
+      PASSWORD_RULES: ['password', 'passwordRulesBroken'],
+      PASSWORDS_NOT_IDENTICAL: ['passwordConfirmation', 'passwordsNotIdentical'],
+    },
+    save: async (values) => {
+      setSaved(false);
       await change.mutateAsync({ body: values });
-      reset();
-      setOutcome('saved');
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'INCORRECT_PASSWORD') setError('currentPassword', { message: 'incorrectPassword' });
-      else if (code === 'PASSWORD_RULES') setError('password', { message: 'passwordRulesBroken' });
-      else if (code === 'PASSWORDS_NOT_IDENTICAL')
-        setError('passwordConfirmation', { message: 'passwordsNotIdentical' });
-      else setOutcome('failed');
-    }
+      form.reset();
+      setSaved(true);
+    },
+    refusal: () => ({ title: intl.formatMessage(m.saveFailed) }),
   });
 
   return (
-    <form
+    <PageForm
       className={styles.narrow}
-      aria-label={intl.formatMessage(fieldMessages.newPassword)}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      label={intl.formatMessage(fieldMessages.newPassword)}
+      form={form}
+      save={save}
+      submitLabel={intl.formatMessage(m.changePassword)}
+      notice={saved ? <InlineAlert tone="positive" title={intl.formatMessage(m.passwordChanged)} /> : null}
     >
       {fields.map(({ name, label, auto }) => (
-        <Controller
+        <FormPasswordField<PasswordValues>
           key={name}
-          control={control}
           name={name}
-          render={({ field, fieldState }) => {
-            const error = text(label, fieldState.error?.message);
-            return (
-              <PasswordField
-                label={intl.formatMessage(label)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete={auto}
-                isRequired
-                {...(name === 'password'
-                  ? { description: intl.formatMessage(problemMessages.passwordRules) }
-                  : {})}
-                {...(error ? { errorMessage: error } : {})}
-              />
-            );
-          }}
+          problemValues={{ field: intl.formatMessage(label) }}
+          label={intl.formatMessage(label)}
+          autoComplete={auto}
+          isRequired
+          {...(name === 'password' ? { description: intl.formatMessage(problemMessages.passwordRules) } : {})}
         />
       ))}
-      {outcome === 'saved' ? (
-        <InlineAlert tone="positive" title={intl.formatMessage(m.passwordChanged)} />
-      ) : null}
-      {outcome === 'failed' ? (
-        <InlineAlert tone="critical" announce="alert" title={intl.formatMessage(m.saveFailed)} />
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={change.isPending}>
-          {intl.formatMessage(m.changePassword)}
-        </Button>
-      </div>
-    </form>
+    </PageForm>
   );
 }

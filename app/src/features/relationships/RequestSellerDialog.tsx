@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@fuelmarket/api-client';
-import { Button, InlineAlert, Modal, Select } from '@fuelmarket/ui';
+import { Button, InlineAlert } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { $api } from '../../shell/api';
-import { MESSAGE_MAX_LENGTH, MessageField } from './MessageField';
+import { FormDialog, FormSelect, FormTextArea, useSaveForm } from '../../shell/forms';
+import { MESSAGE_MAX_LENGTH } from './MessageField';
 import { actionMessages as a, requestMessages as m } from './messages';
 import { requestableSellersQuery } from './queries';
 import { requestableSellers, type Relationship } from './rules';
-import * as styles from './relationships.css';
 
 const requestSchema = z.object({
   sellerId: z.string().check(z.minLength(1, 'seller_required')),
@@ -44,53 +43,45 @@ export function RequestSellerDialog({
   const available = useQuery(requestableSellersQuery());
   const sellers = requestableSellers(available.data ?? [], relationships);
   const request = $api.useMutation('post', '/api/relationships');
-  const [failure, setFailure] = useState<number | null>(null);
-  const { control, handleSubmit } = useForm<RequestValues>({
+  const form = useForm<RequestValues>({
     resolver: zodResolver(requestSchema),
     mode: 'onBlur',
     defaultValues: { sellerId: '', message: '' },
   });
-
-  async function send(values: RequestValues) {
-    setFailure(null);
-    const message = values.message.trim();
-    try {
-      const created = await request.mutateAsync({
-        body: { sellerId: values.sellerId, ...(message ? { message } : {}) },
-      });
-      onRequested(created.other.name);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onExists();
-      else setFailure(error instanceof ApiError ? error.status : 0);
-    }
-  }
+  const save = useSaveForm({
+    form,
+    fields: ['sellerId', 'message'],
+    problems: { seller_required: m.sellerRequired },
+    save: async (values) => {
+      const message = values.message.trim();
+      try {
+        const created = await request.mutateAsync({
+          body: { sellerId: values.sellerId, ...(message ? { message } : {}) },
+        });
+        form.reset(values);
+        onRequested(created.other.name);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        form.reset(values);
+        onExists();
+      }
+    },
+    refusal: (error) => ({
+      title: intl.formatMessage(m.failed, { status: error instanceof ApiError ? error.status : 0 }),
+    }),
+  });
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      formId="relationship-request"
       title={intl.formatMessage(m.title)}
-      footer={(close) => (
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onPress={close}>
-            {intl.formatMessage(a.dismiss)}
-          </Button>
-          <Button type="submit" form="relationship-request" isDisabled={request.isPending}>
-            {intl.formatMessage(m.send)}
-          </Button>
-        </div>
-      )}
-    >
-      <form
-        id="relationship-request"
-        className={styles.dialogBody}
-        aria-label={intl.formatMessage(m.title)}
-        noValidate
-        onSubmit={(e) => void handleSubmit(send)(e)}
-      >
-        {available.error ? (
+      form={form}
+      save={save}
+      onClose={onClose}
+      cancelLabel={intl.formatMessage(a.dismiss)}
+      submitLabel={intl.formatMessage(m.send)}
+      notice={
+        available.error ? (
           <InlineAlert
             tone="critical"
             title={intl.formatMessage(m.sellersFailed, {
@@ -104,39 +95,24 @@ export function RequestSellerDialog({
           />
         ) : available.isSuccess && sellers.length === 0 ? (
           <InlineAlert tone="info" title={intl.formatMessage(m.noSellers)} />
-        ) : null}
-        <Controller
-          control={control}
-          name="sellerId"
-          render={({ field, fieldState }) => (
-            <Select
-              label={intl.formatMessage(m.seller)}
-              isRequired
-              isDisabled={!available.isSuccess}
-              placeholder={available.isPending ? intl.formatMessage(m.loadingSellers) : undefined}
-              options={sellers.map((s) => ({ id: s.id, label: `${s.name} (${s.city})` }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              errorMessage={fieldState.error ? intl.formatMessage(m.sellerRequired) : undefined}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="message"
-          render={({ field }) => (
-            <MessageField
-              label={intl.formatMessage(m.message)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        {failure !== null ? (
-          <InlineAlert tone="critical" title={intl.formatMessage(m.failed, { status: failure })} />
-        ) : null}
-      </form>
-    </Modal>
+        ) : null
+      }
+    >
+      <FormSelect<RequestValues>
+        name="sellerId"
+        allowEmpty
+        label={intl.formatMessage(m.seller)}
+        isRequired
+        isDisabled={!available.isSuccess}
+        placeholder={available.isPending ? intl.formatMessage(m.loadingSellers) : undefined}
+        options={sellers.map((s) => ({ id: s.id, label: `${s.name} (${s.city})` }))}
+      />
+      <FormTextArea<RequestValues>
+        name="message"
+        label={intl.formatMessage(m.message)}
+        rows={4}
+        maxLength={MESSAGE_MAX_LENGTH}
+      />
+    </FormDialog>
   );
 }

@@ -1,24 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@fuelmarket/api-client';
-import {
-  Button,
-  CheckboxGroup,
-  ConfirmDialog,
-  InlineAlert,
-  Modal,
-  NumberInput,
-  RadioGroup,
-  Select,
-  Switch,
-  TextField,
-} from '@fuelmarket/ui';
+import { InlineAlert } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
-import { ConflictNotice } from '../../shell/conflict';
 import { useAppContext } from '../../shell/context';
+import {
+  FormCheckboxGroup,
+  FormDialog,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  useSaveForm,
+  type ProblemCatalogue,
+} from '../../shell/forms';
 import { useTerminalChoices } from '../../shell/terminals';
 import { useSessionState } from '../../shell/session';
 import { CreditPanel } from './CreditPanel';
@@ -35,17 +34,20 @@ import {
 } from './settingsForm';
 import * as styles from './relationships.css';
 
-/** The form field a server problem's JSON pointer names; others are listed above the form. */
-const FIELD_OF_POINTER: Record<string, FieldPath<SettingsFormValues>> = {
-  '/creditLimit': 'creditLimit',
-  '/creditLimitMode': 'creditLimitMode',
-  '/productIds': 'productIds',
-  '/terminalIds': 'terminalIds',
-  '/additiveProductIds': 'additiveProductIds',
-  '/creditorNumber': 'creditorNumber',
-};
+type F = SettingsFormValues;
 
-type Failure = { message: MessageDescriptor; status: number };
+/** The fields that show the server's field problems; others are listed above the form. */
+const FIELDS = [
+  'creditLimit',
+  'creditLimitMode',
+  'productIds',
+  'terminalIds',
+  'additiveProductIds',
+  'creditorNumber',
+] as const satisfies readonly (keyof F)[];
+
+/** The settings' problems (the form's keys) in German; the server's arrive as German sentences. */
+const problems: ProblemCatalogue = m as Record<string, MessageDescriptor>;
 
 export interface SettingsDialogProps {
   relationship: Relationship;
@@ -72,10 +74,6 @@ export function SettingsDialog({ relationship, onClose, onSaved }: SettingsDialo
   const offers = useQuery(ownOffersQuery());
   // The relationship the form edits: the one opened, or the one read again after a conflict.
   const [base, setBase] = useState(relationship);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [rejected, setRejected] = useState<string[]>([]);
-  const [conflict, setConflict] = useState<SettingsFormValues | null>(null);
-  const [askDiscard, setAskDiscard] = useState(false);
 
   const fuels = useMemo(
     () =>
@@ -99,370 +97,189 @@ export function SettingsDialog({ relationship, onClose, onSaved }: SettingsDialo
   const withCreditorNumber = brand.flags.CREDITORS;
   const schema = useMemo(() => settingsFormSchema(offeredProductIds), [offeredProductIds]);
 
-  const { control, handleSubmit, setError, formState, reset } = useForm<SettingsFormValues>({
+  const form = useForm<F>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
     defaultValues: settingsToForm(relationship, fuelIds),
   });
-  const mode = useWatch({ control, name: 'creditLimitMode' });
-  const productMode = useWatch({ control, name: 'productSelectionMode' });
-  const productIds = useWatch({ control, name: 'productIds' });
-  const terminalMode = useWatch({ control, name: 'terminalSelectionMode' });
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    version: relationship.version,
+    problems,
+    save: async (values, version) => {
+      const body = formToSettingsInput(values, base, {
+        version: version ?? base.version,
+        offeredProductIds,
+        withAdditives,
+        withPurchaseRights,
+        withCreditorNumber,
+      });
+      const saved = await update.mutateAsync({ params: { path: { id: base.id } }, body });
+      form.reset(settingsToForm(saved, fuelIds));
+      onSaved(saved);
+    },
+    // The relationship as another user saved it meanwhile (null: it is gone).
+    current: async () => {
+      const list = await queryClient.fetchQuery({ ...relationshipsQuery('seller'), staleTime: 0 });
+      const found = list.find((r) => r.id === base.id);
+      if (!found) return null;
+      setBase(found);
+      return { version: found.version, values: settingsToForm(found, fuelIds) };
+    },
+    gone: { title: intl.formatMessage(m.gone) },
+    refusal: (error) => {
+      const status = error instanceof ApiError ? error.status : 0;
+      return { title: intl.formatMessage(status === 404 ? m.gone : m.saveFailed, { status }) };
+    },
+  });
+  const mode = useWatch({ control: form.control, name: 'creditLimitMode' });
+  const productMode = useWatch({ control: form.control, name: 'productSelectionMode' });
+  const productIds = useWatch({ control: form.control, name: 'productIds' });
+  const terminalMode = useWatch({ control: form.control, name: 'terminalSelectionMode' });
   const listed = listedProductIds({ productSelectionMode: productMode, productIds }, offeredProductIds);
   const name = base.other.name;
-
-  const problem = (key: string | undefined, product?: string) => {
-    if (!key) return undefined;
-    const known = (m as Record<string, MessageDescriptor | undefined>)[key];
-    // Server problems arrive as German sentences already.
-    return known ? intl.formatMessage(known, { product }) : key;
-  };
-
-  async function save(values: SettingsFormValues, over: Relationship = base) {
-    setFailure(null);
-    setRejected([]);
-    setConflict(null);
-    const body = formToSettingsInput(values, over, {
-      version: over.version,
-      offeredProductIds,
-      withAdditives,
-      withPurchaseRights,
-      withCreditorNumber,
-    });
-    try {
-      const saved = await update.mutateAsync({ params: { path: { id: over.id } }, body });
-      reset(settingsToForm(saved, fuelIds));
-      onSaved(saved);
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        setFailure({ message: m.saveFailed, status: 0 });
-        return;
-      }
-      if (error.status === 409) {
-        setConflict(values);
-        return;
-      }
-      if (error.status === 404) {
-        setFailure({ message: m.gone, status: 404 });
-        return;
-      }
-      if (error.status === 400 && error.problem?.errors?.length) {
-        const unplaced: string[] = [];
-        for (const p of error.problem.errors) {
-          const field = FIELD_OF_POINTER[p.path];
-          if (field) setError(field, { type: 'server', message: p.message });
-          else unplaced.push(p.message);
-        }
-        setRejected(unplaced);
-        return;
-      }
-      setFailure({ message: m.saveFailed, status: error.status });
-    }
-  }
-
-  /** The relationship as the server has it now (another user changed it), or null when it is gone. */
-  async function current(): Promise<Relationship | null> {
-    const list = await queryClient.fetchQuery({ ...relationshipsQuery('seller'), staleTime: 0 });
-    const found = list.find((r) => r.id === base.id) ?? null;
-    if (!found) setFailure({ message: m.gone, status: 404 });
-    return found;
-  }
-
-  async function reload() {
-    const now = await current();
-    setConflict(null);
-    if (!now) return;
-    setBase(now);
-    reset(settingsToForm(now, fuelIds));
-  }
-
-  async function overwrite(values: SettingsFormValues) {
-    const now = await current();
-    if (!now) {
-      setConflict(null);
-      return;
-    }
-    setBase(now);
-    await save(values, now);
-  }
-
-  // Read while rendering, so that the form state tracks it.
-  const dirty = formState.isDirty;
-  const close = () => (dirty ? setAskDiscard(true) : onClose());
-  const radio = (options: readonly { value: string; label: MessageDescriptor }[]) =>
+  const radio = <T extends string>(options: readonly { value: T; label: MessageDescriptor }[]) =>
     options.map((o) => ({ value: o.value, label: intl.formatMessage(o.label) }));
 
   return (
-    <>
-      <Modal
-        isOpen
-        size="large"
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        title={intl.formatMessage(m.title, { name })}
-        footer={
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button
-              type="submit"
-              form="relationship-settings"
-              isDisabled={update.isPending || offers.isPending}
-            >
-              {intl.formatMessage(m.save)}
-            </Button>
-          </div>
-        }
-      >
-        <form
-          id="relationship-settings"
-          className={styles.settingsForm}
-          aria-label={intl.formatMessage(m.title, { name })}
-          noValidate
-          onSubmit={(e) => void handleSubmit((values) => save(values))(e)}
-        >
-          {conflict ? (
-            <ConflictNotice
-              title={intl.formatMessage(m.conflictTitle)}
-              isDisabled={update.isPending}
-              onReload={reload}
-              onOverwrite={() => overwrite(conflict)}
-            />
-          ) : null}
-          {failure ? (
-            <InlineAlert
-              tone="critical"
-              title={intl.formatMessage(failure.message, { status: failure.status })}
-            />
-          ) : null}
-          {rejected.length > 0 ? (
-            <InlineAlert tone="critical" title={intl.formatMessage(m.rejected)}>
-              <ul>
-                {rejected.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </InlineAlert>
-          ) : null}
+    <FormDialog
+      formId="relationship-settings"
+      title={intl.formatMessage(m.title, { name })}
+      size="large"
+      form={form}
+      save={save}
+      onClose={onClose}
+      submitDisabled={offers.isPending}
+      conflictTitle={intl.formatMessage(m.conflictTitle)}
+      discardQuestion={{
+        title: intl.formatMessage(m.discardTitle),
+        text: intl.formatMessage(m.discardText, { name }),
+        keepLabel: intl.formatMessage(m.keepEditing),
+      }}
+    >
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{intl.formatMessage(m.creditSection)}</legend>
+        <FormRadioGroup<F, F['creditLimitMode']>
+          name="creditLimitMode"
+          label={intl.formatMessage(m.creditLimitMode)}
+          options={creditLimitModes.map((value) => ({
+            value,
+            label: intl.formatMessage(creditModeMessages[value]),
+          }))}
+        />
+        {mode === 'NONE' ? null : (
+          <FormNumberField<F>
+            name="creditLimit"
+            label={intl.formatMessage(m.creditLimit)}
+            isRequired
+            decimals={2}
+            unit={brand.currency}
+          />
+        )}
+        <div className={styles.wide}>
+          <CreditPanel relationshipId={base.id} locale={brand.locale} currency={brand.currency} />
+        </div>
+      </fieldset>
 
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{intl.formatMessage(m.creditSection)}</legend>
-            <Controller
-              control={control}
-              name="creditLimitMode"
-              render={({ field }) => (
-                <RadioGroup
-                  label={intl.formatMessage(m.creditLimitMode)}
-                  options={creditLimitModes.map((value) => ({
-                    value,
-                    label: intl.formatMessage(creditModeMessages[value]),
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{intl.formatMessage(m.productsSection)}</legend>
+        <FormRadioGroup<F, F['productSelectionMode']>
+          name="productSelectionMode"
+          className={styles.wide}
+          label={intl.formatMessage(m.productSelection)}
+          orientation="horizontal"
+          options={radio([
+            { value: 'ALL' as const, label: m.allProducts },
+            { value: 'MANUAL' as const, label: m.manualProducts },
+          ])}
+        />
+        {productMode === 'MANUAL' ? (
+          <FormCheckboxGroup<F>
+            name="productIds"
+            className={styles.wide}
+            label={intl.formatMessage(m.products)}
+            isRequired
+            options={fuels.map((p) => ({ value: p.id, label: p.name }))}
+          />
+        ) : offers.error ? (
+          <InlineAlert
+            className={styles.wide}
+            tone="caution"
+            title={intl.formatMessage(m.offersFailed, {
+              status: offers.error instanceof ApiError ? offers.error.status : 0,
+            })}
+          />
+        ) : offers.isSuccess && offeredProductIds.length === 0 ? (
+          <p className={`${styles.hint} ${styles.wide}`}>{intl.formatMessage(m.noOfferedProducts)}</p>
+        ) : null}
+        {fuels.map((product, index) =>
+          listed.includes(product.id) ? (
+            <FormSelect<F>
+              key={product.id}
+              name={`paymentDays.${index}.days`}
+              allowEmpty
+              problemValues={{ product: product.name }}
+              label={intl.formatMessage(m.paymentDays, { product: product.name })}
+              isRequired
+              options={(metadata?.paymentTerms ?? []).map((days) => ({
+                id: String(days),
+                label: intl.formatMessage(m.days, { days }),
+              }))}
             />
-            {mode === 'NONE' ? null : (
-              <Controller
-                control={control}
-                name="creditLimit"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label={intl.formatMessage(m.creditLimit)}
-                    isRequired
-                    decimals={2}
-                    unit={brand.currency}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    errorMessage={problem(fieldState.error?.message)}
-                  />
-                )}
-              />
-            )}
-            <div className={styles.wide}>
-              <CreditPanel relationshipId={base.id} locale={brand.locale} currency={brand.currency} />
-            </div>
-          </fieldset>
+          ) : null,
+        )}
+      </fieldset>
 
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{intl.formatMessage(m.productsSection)}</legend>
-            <Controller
-              control={control}
-              name="productSelectionMode"
-              render={({ field }) => (
-                <RadioGroup
-                  className={styles.wide}
-                  label={intl.formatMessage(m.productSelection)}
-                  orientation="horizontal"
-                  options={radio([
-                    { value: 'ALL', label: m.allProducts },
-                    { value: 'MANUAL', label: m.manualProducts },
-                  ])}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            {productMode === 'MANUAL' ? (
-              <Controller
-                control={control}
-                name="productIds"
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    className={styles.wide}
-                    label={intl.formatMessage(m.products)}
-                    isRequired
-                    options={fuels.map((p) => ({ value: p.id, label: p.name }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    errorMessage={problem(fieldState.error?.message)}
-                  />
-                )}
-              />
-            ) : offers.error ? (
-              <InlineAlert
-                className={styles.wide}
-                tone="caution"
-                title={intl.formatMessage(m.offersFailed, {
-                  status: offers.error instanceof ApiError ? offers.error.status : 0,
-                })}
-              />
-            ) : offers.isSuccess && offeredProductIds.length === 0 ? (
-              <p className={`${styles.hint} ${styles.wide}`}>{intl.formatMessage(m.noOfferedProducts)}</p>
-            ) : null}
-            {fuels.map((product, index) =>
-              listed.includes(product.id) ? (
-                <Controller
-                  key={product.id}
-                  control={control}
-                  name={`paymentDays.${index}.days`}
-                  render={({ field, fieldState }) => (
-                    <Select
-                      label={intl.formatMessage(m.paymentDays, { product: product.name })}
-                      isRequired
-                      options={(metadata?.paymentTerms ?? []).map((days) => ({
-                        id: String(days),
-                        label: intl.formatMessage(m.days, { days }),
-                      }))}
-                      value={field.value || null}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      errorMessage={problem(fieldState.error?.message, product.name)}
-                    />
-                  )}
-                />
-              ) : null,
-            )}
-          </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{intl.formatMessage(m.approvalsSection)}</legend>
+        <FormRadioGroup<F, F['terminalSelectionMode']>
+          name="terminalSelectionMode"
+          className={styles.wide}
+          label={intl.formatMessage(m.terminalSelection)}
+          orientation="horizontal"
+          options={radio([
+            { value: 'ALL' as const, label: m.allTerminals },
+            { value: 'MANUAL' as const, label: m.manualTerminals },
+          ])}
+        />
+        {terminalMode === 'MANUAL' ? (
+          <FormCheckboxGroup<F>
+            name="terminalIds"
+            className={styles.wide}
+            label={intl.formatMessage(m.terminals)}
+            isRequired
+            options={terminals}
+          />
+        ) : null}
+        {withAdditives ? (
+          <FormCheckboxGroup<F>
+            name="additiveProductIds"
+            className={styles.wide}
+            label={intl.formatMessage(m.additiveProducts)}
+            options={(metadata?.additives ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        ) : null}
+      </fieldset>
 
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{intl.formatMessage(m.approvalsSection)}</legend>
-            <Controller
-              control={control}
-              name="terminalSelectionMode"
-              render={({ field }) => (
-                <RadioGroup
-                  className={styles.wide}
-                  label={intl.formatMessage(m.terminalSelection)}
-                  orientation="horizontal"
-                  options={radio([
-                    { value: 'ALL', label: m.allTerminals },
-                    { value: 'MANUAL', label: m.manualTerminals },
-                  ])}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            {terminalMode === 'MANUAL' ? (
-              <Controller
-                control={control}
-                name="terminalIds"
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    className={styles.wide}
-                    label={intl.formatMessage(m.terminals)}
-                    isRequired
-                    options={terminals}
-                    value={field.value}
-                    onChange={field.onChange}
-                    errorMessage={problem(fieldState.error?.message)}
-                  />
-                )}
-              />
-            ) : null}
-            {withAdditives ? (
-              <Controller
-                control={control}
-                name="additiveProductIds"
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    className={styles.wide}
-                    label={intl.formatMessage(m.additiveProducts)}
-                    options={(metadata?.additives ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    errorMessage={problem(fieldState.error?.message)}
-                  />
-                )}
-              />
-            ) : null}
-          </fieldset>
-
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{intl.formatMessage(m.buyerSection)}</legend>
-            <p className={`${styles.text} ${styles.wide}`}>
-              {intl.formatMessage(base.agbAccepted ? m.agbAccepted : m.agbNotAccepted, { name })}
-            </p>
-            {withPurchaseRights ? (
-              <Controller
-                control={control}
-                name="purchaseRights"
-                render={({ field }) => (
-                  <Switch className={styles.wide} isSelected={field.value} onChange={field.onChange}>
-                    {intl.formatMessage(m.purchaseRights)}
-                  </Switch>
-                )}
-              />
-            ) : null}
-            {withCreditorNumber ? (
-              <Controller
-                control={control}
-                name="creditorNumber"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label={intl.formatMessage(m.creditorNumber)}
-                    description={intl.formatMessage(m.creditorNumberHint)}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    autoComplete="off"
-                    {...(fieldState.error ? { errorMessage: problem(fieldState.error.message) } : {})}
-                  />
-                )}
-              />
-            ) : null}
-          </fieldset>
-        </form>
-      </Modal>
-      <ConfirmDialog
-        isOpen={askDiscard}
-        onOpenChange={(open) => {
-          if (!open) setAskDiscard(false);
-        }}
-        title={intl.formatMessage(m.discardTitle)}
-        confirmLabel={intl.formatMessage(m.discard)}
-        cancelLabel={intl.formatMessage(m.keepEditing)}
-        variant="critical"
-        onConfirm={onClose}
-      >
-        {intl.formatMessage(m.discardText, { name })}
-      </ConfirmDialog>
-    </>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{intl.formatMessage(m.buyerSection)}</legend>
+        <p className={`${styles.text} ${styles.wide}`}>
+          {intl.formatMessage(base.agbAccepted ? m.agbAccepted : m.agbNotAccepted, { name })}
+        </p>
+        {withPurchaseRights ? (
+          <FormSwitch<F> name="purchaseRights" className={styles.wide}>
+            {intl.formatMessage(m.purchaseRights)}
+          </FormSwitch>
+        ) : null}
+        {withCreditorNumber ? (
+          <FormTextField<F>
+            name="creditorNumber"
+            label={intl.formatMessage(m.creditorNumber)}
+            description={intl.formatMessage(m.creditorNumberHint)}
+          />
+        ) : null}
+      </fieldset>
+    </FormDialog>
   );
 }

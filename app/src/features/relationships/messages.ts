@@ -268,8 +268,6 @@ const settingsDescriptors = defineMessages({
     id: 'relationships.settings.creditorNumberInvalid',
     defaultMessage: 'Höchstens 30 Zeichen: Buchstaben (ohne Umlaute), Ziffern, „-“, „/“ und „.“.',
   },
-  save: { id: 'relationships.settings.save', defaultMessage: 'Speichern' },
-  cancel: { id: 'relationships.settings.cancel', defaultMessage: 'Abbrechen' },
   saved: {
     id: 'relationships.settings.saved',
     defaultMessage: 'Die Einstellungen für {name} sind gespeichert.',
@@ -278,10 +276,6 @@ const settingsDescriptors = defineMessages({
     id: 'relationships.settings.saveFailed',
     defaultMessage:
       'Die Einstellungen konnten nicht gespeichert werden (Status {status}). Ihre Eingaben bleiben erhalten.',
-  },
-  rejected: {
-    id: 'relationships.settings.rejected',
-    defaultMessage: 'Der Server hat die Einstellungen nicht angenommen:',
   },
   gone: { id: 'relationships.settings.gone', defaultMessage: 'Diese Verbindung gibt es nicht mehr.' },
   conflictTitle: {
@@ -293,7 +287,6 @@ const settingsDescriptors = defineMessages({
     id: 'relationships.settings.discardText',
     defaultMessage: 'Ihre Änderungen an den Einstellungen für {name} sind noch nicht gespeichert.',
   },
-  discard: { id: 'relationships.settings.discard', defaultMessage: 'Verwerfen' },
   keepEditing: { id: 'relationships.settings.keepEditing', defaultMessage: 'Weiter bearbeiten' },
 });
 

@@ -86,9 +86,6 @@ export const text = style({ margin: 0 });
 /** A hint under a panel or a field group. */
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.neutralSecondary });
 
-/** The settings form: sections one below the other, fields in two columns where they fit. */
-export const settingsForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
-
 export const section = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',

@@ -1,25 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, type Schemas } from '@fuelmarket/api-client';
+import type { Schemas } from '@fuelmarket/api-client';
 import type { Brand } from '@fuelmarket/brands';
-import {
-  DateRangePicker,
-  InlineAlert,
-  NumberInput,
-  RadioGroup,
-  Select,
-  TimeInput,
-  validationMessages,
-  type DateRangePickerProps,
-  type NumberInputProps,
-  type SelectProps,
-} from '@fuelmarket/ui';
-import { parseDate, today, getLocalTimeZone } from '@internationalized/date';
+import { validationMessages } from '@fuelmarket/ui';
+import { today, getLocalTimeZone } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
-import { ConflictNotice } from '../../shell/conflict';
+import {
+  FormDateRangeField,
+  FormDialog,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormTimeField,
+  useSaveForm,
+  wide,
+  type ProblemCatalogue,
+} from '../../shell/forms';
 import { useSessionState } from '../../shell/session';
 import { useTerminalChoices } from '../../shell/terminals';
 import {
@@ -29,33 +27,61 @@ import {
   offerToForm,
   type OfferFormValues,
 } from './offerForm';
-import { FormDialog } from './FormDialog';
 import { offerFormMessages as f, fieldErrorMessages } from './messages';
 import { sellerOffersQuery } from './queries';
 import * as styles from './sellerOffers.css';
 
 type FuelOffer = Schemas['FuelOffer'];
+type F = OfferFormValues;
 
 const FUTURE_MONTHS = ['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06'] as const;
 
-/** The form field a server problem's JSON pointer names. */
-const FIELD_OF_POINTER: Record<string, FieldPath<OfferFormValues>> = {
+/** The form's fields, as the server's field problems name them. */
+const FIELDS = [
+  'productId',
+  'terminalId',
+  'totalVolume',
+  'minimumOrderQuantity',
+  'maximumOrderQuantity',
+  'pricingType',
+  'fixedPrice',
+  'futureMonth',
+  'fxRate',
+  'surcharge',
+  'surchargeUnit',
+  'minPrice',
+  'maxPriceFall',
+  'availability',
+  'dailyStartTime',
+  'dailyEndTime',
+  'collectionType',
+  'collection',
+] as const satisfies readonly (keyof F)[];
+
+/** The form field a server problem's JSON pointer names, where it is not the field's path. */
+const FIELD_OF_POINTER = {
   '/availabilityStartDate': 'availability',
   '/availabilityEndDate': 'availability',
   '/collectionPeriod/startDate': 'collection',
   '/collectionPeriod/endDate': 'collection',
   '/collectionPeriod/type': 'collectionType',
   '/collectionPeriod': 'collection',
+} as const satisfies Record<string, keyof F>;
+
+/** The offer's problems (the server's codes, which the form's own checks share) in German. */
+const problems: ProblemCatalogue = {
+  ...fieldErrorMessages,
+  required: validationMessages.required,
+  positive_required: validationMessages.positive_required,
 };
 
 export interface OfferFormDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
   /** The offer to edit; absent for a new one. */
   offer?: FuelOffer | undefined;
   brand: Pick<Brand, 'locale' | 'flags'>;
-  /** Called with the saved offer. */
+  /** Called with the saved offer; the dialog closes. */
   onSaved: (offer: FuelOffer) => void;
+  onClose: () => void;
 }
 
 /**
@@ -64,43 +90,25 @@ export interface OfferFormDialogProps {
  * a save over a version another user of the account saved meanwhile offers to load theirs or to overwrite
  * it with the entries [V12].
  */
-export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }: OfferFormDialogProps) {
+export function OfferFormDialog({ offer, brand, onSaved, onClose }: OfferFormDialogProps) {
   const intl = useIntl();
   const { metadata } = useSessionState();
   const queryClient = useQueryClient();
   const create = $api.useMutation('post', '/api/seller/offers');
   const update = $api.useMutation('put', '/api/seller/offers/{offerId}');
-  const { control, handleSubmit, setError, formState, reset } = useForm<OfferFormValues>({
+  const form = useForm<F>({
     resolver: zodResolver(offerFormSchema),
     mode: 'onBlur',
     defaultValues: offer ? offerToForm(offer) : emptyOfferForm,
   });
-  const [conflict, setConflict] = useState<OfferFormValues | null>(null);
-  // The version the form edits: the offer's, or the one read again after a conflict.
-  const [base, setBase] = useState(offer?.version);
-  // Why the last save failed (a form-wide problem, not a field's), with the answer's status.
-  const [failure, setFailure] = useState<{ message: MessageDescriptor; status: number } | null>(null);
-
-  const pricingType = useWatch({ control, name: 'pricingType' });
-  const collectionType = useWatch({ control, name: 'collectionType' });
-  const products = metadata?.fuels ?? [];
-  // By region, or flat by name where the brand hides regions [B11].
-  const terminals = useTerminalChoices();
-  const message = (key: string | undefined) => {
-    if (!key) return undefined;
-    const known = (fieldErrorMessages as Record<string, MessageDescriptor>)[key];
-    if (known) return intl.formatMessage(known);
-    if (key === 'required' || key === 'positive_required') return intl.formatMessage(validationMessages[key]);
-    return intl.formatMessage(
-      key.startsWith('at_most_') ? fieldErrorMessages.tooManyDigits : fieldErrorMessages.invalid,
-    );
-  };
-
-  async function save(values: OfferFormValues, version = base) {
-    setFailure(null);
-    setConflict(null);
-    const body = formToOfferInput(values);
-    try {
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    pointers: FIELD_OF_POINTER,
+    version: offer?.version,
+    problems,
+    save: async (values, version) => {
+      const body = formToOfferInput(values);
       const saved = offer
         ? await update.mutateAsync({
             params: { path: { offerId: offer.id } },
@@ -108,368 +116,171 @@ export function OfferFormDialog({ isOpen, onOpenChange, offer, brand, onSaved }:
           })
         : await create.mutateAsync({ body });
       await queryClient.invalidateQueries({ queryKey: sellerOffersQuery().queryKey });
-      reset(offerToForm(saved));
+      // Saved: nothing is unsaved any more, so closing asks nothing.
+      form.reset(offerToForm(saved));
       onSaved(saved);
-      onOpenChange(false);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 409) {
-        setConflict(values);
-        return;
-      }
-      if (error.status === 400 && error.problem?.errors?.length) {
-        for (const problem of error.problem.errors) {
-          const field =
-            FIELD_OF_POINTER[problem.path] ?? (problem.path.slice(1) as FieldPath<OfferFormValues>);
-          setError(field, { type: 'server', message: problem.message });
+      onClose();
+    },
+    // The offer as another user of the account saved it meanwhile (null: deleted).
+    ...(offer
+      ? {
+          current: async () => {
+            const now = (await queryClient.fetchQuery({ ...sellerOffersQuery(), staleTime: 0 })).find(
+              (o) => o.id === offer.id,
+            );
+            return now ? { version: now.version, values: offerToForm(now) } : null;
+          },
         }
-        return;
-      }
-      setFailure({ message: error.status === 404 ? f.deletedMeanwhile : f.saveFailed, status: error.status });
-    }
-  }
+      : {}),
+    gone: { title: intl.formatMessage(f.deletedMeanwhile, { status: 404 }) },
+  });
 
-  /** The offer as the server has it now (another user saved it), or null when it is gone. */
-  async function current(): Promise<FuelOffer | null> {
-    const now = (await queryClient.fetchQuery({ ...sellerOffersQuery(), staleTime: 0 })).find(
-      (o) => o.id === offer?.id,
-    );
-    if (!now) {
-      setConflict(null);
-      setFailure({ message: f.deletedMeanwhile, status: 404 });
-      return null;
-    }
-    setBase(now.version);
-    return now;
-  }
-
-  /** Load theirs: the form shows the offer as saved meanwhile; the entries are dropped. */
-  async function reload() {
-    const now = await current();
-    if (!now) return;
-    setConflict(null);
-    reset(offerToForm(now));
-  }
-
-  /** Overwrite: the version now current, read again from the server, with the user's values. */
-  async function overwrite(values: OfferFormValues) {
-    const now = await current();
-    if (now) await save(values, now.version);
-  }
-
+  const pricingType = useWatch({ control: form.control, name: 'pricingType' });
+  const collectionType = useWatch({ control: form.control, name: 'collectionType' });
+  const futureMonth = useWatch({ control: form.control, name: 'futureMonth' });
+  const products = metadata?.fuels ?? [];
+  // By region, or flat by name where the brand hides regions [B11].
+  const terminals = useTerminalChoices();
   const today0 = today(getLocalTimeZone());
+  const perHundredLitres = intl.formatMessage(f.perHundredLitres);
 
   return (
-    <>
-      <FormDialog
-        formId="offer-form"
-        title={intl.formatMessage(offer ? f.editTitle : f.createTitle)}
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        dirty={formState.isDirty}
-        onDiscard={() => reset(offer ? offerToForm(offer) : emptyOfferForm)}
-        onSubmit={handleSubmit((values) => save(values))}
-        isSaving={create.isPending || update.isPending}
-        discardText={intl.formatMessage(f.discardText)}
-      >
-        {conflict ? (
-          <ConflictNotice
-            className={styles.wide}
-            title={intl.formatMessage(f.conflictTitle)}
-            isDisabled={create.isPending || update.isPending}
-            onReload={reload}
-            onOverwrite={() => overwrite(conflict)}
-          />
-        ) : null}
-        {failure ? (
-          <InlineAlert
-            tone="critical"
-            title={intl.formatMessage(failure.message, { status: failure.status })}
-          />
-        ) : null}
-        <SelectField
-          control={control}
-          name="productId"
-          problem={message}
-          label={intl.formatMessage(f.product)}
-          options={products.map((p) => ({ id: p.id, label: p.name }))}
+    <FormDialog
+      formId="offer-form"
+      title={intl.formatMessage(offer ? f.editTitle : f.createTitle)}
+      size="large"
+      columns={2}
+      form={form}
+      save={save}
+      onClose={onClose}
+      conflictTitle={intl.formatMessage(f.conflictTitle)}
+      discardQuestion={{ text: intl.formatMessage(f.discardText) }}
+    >
+      <FormSelect<F>
+        name="productId"
+        allowEmpty
+        isRequired
+        label={intl.formatMessage(f.product)}
+        options={products.map((p) => ({ id: p.id, label: p.name }))}
+      />
+      <FormSelect<F>
+        name="terminalId"
+        allowEmpty
+        isRequired
+        label={intl.formatMessage(f.terminal)}
+        options={terminals.map((t) => ({ id: t.id, label: t.name }))}
+      />
+      {(['totalVolume', 'minimumOrderQuantity', 'maximumOrderQuantity'] as const).map((name) => (
+        <FormNumberField<F>
+          key={name}
+          name={name}
+          label={intl.formatMessage(f[name])}
+          isRequired
+          positiveOnly
+          decimals={0}
+          unit="l"
         />
-        <SelectField
-          control={control}
-          name="terminalId"
-          problem={message}
-          label={intl.formatMessage(f.terminal)}
-          options={terminals.map((t) => ({ id: t.id, label: t.name }))}
+      ))}
+      <FormRadioGroup<F, F['pricingType']>
+        name="pricingType"
+        className={wide}
+        orientation="horizontal"
+        label={intl.formatMessage(f.pricingType)}
+        options={[
+          { value: 'FIXED', label: intl.formatMessage(f.fixed) },
+          { value: 'API', label: intl.formatMessage(f.live) },
+        ]}
+      />
+      {pricingType === 'FIXED' ? (
+        <FormNumberField<F>
+          name="fixedPrice"
+          label={intl.formatMessage(f.fixedPrice)}
+          isRequired
+          positiveOnly
+          decimals={4}
+          unit={perHundredLitres}
         />
-        {(['totalVolume', 'minimumOrderQuantity', 'maximumOrderQuantity'] as const).map((name) => (
-          <NumberField
-            key={name}
-            control={control}
-            name={name}
-            problem={message}
-            label={intl.formatMessage(f[name])}
-            isRequired
-            positiveOnly
-            decimals={0}
-            unit="l"
-          />
-        ))}
-        <ChoiceField
-          control={control}
-          name="pricingType"
-          label={intl.formatMessage(f.pricingType)}
-          options={[
-            { value: 'FIXED', label: intl.formatMessage(f.fixed) },
-            { value: 'API', label: intl.formatMessage(f.live) },
-          ]}
-        />
-        {pricingType === 'FIXED' ? (
-          <NumberField
-            control={control}
-            name="fixedPrice"
-            problem={message}
-            label={intl.formatMessage(f.fixedPrice)}
-            isRequired
-            positiveOnly
-            decimals={4}
-            unit={intl.formatMessage(f.perHundredLitres)}
-          />
-        ) : (
-          <>
-            <Controller
-              control={control}
+      ) : (
+        <>
+          {brand.flags.ICE_FUTURE_DROPDOWN ? (
+            <FormSelect<F>
               name="futureMonth"
-              render={({ field, fieldState }) =>
-                brand.flags.ICE_FUTURE_DROPDOWN ? (
-                  <Select
-                    label={intl.formatMessage(f.futureMonth)}
-                    isRequired
-                    options={FUTURE_MONTHS.map((m) => ({ id: m, label: m }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    errorMessage={message(fieldState.error?.message)}
-                  />
-                ) : (
-                  <p className={styles.fixedValue}>
-                    {intl.formatMessage(f.futureMonthFixed, { month: field.value })}
-                  </p>
-                )
-              }
-            />
-            <NumberField
-              control={control}
-              name="fxRate"
-              problem={message}
-              label={intl.formatMessage(f.fxRate)}
+              allowEmpty
               isRequired
-              positiveOnly
-              decimals={4}
-              unit="USD/EUR"
+              label={intl.formatMessage(f.futureMonth)}
+              options={FUTURE_MONTHS.map((m) => ({ id: m, label: m }))}
             />
-            <NumberField
-              control={control}
-              name="surcharge"
-              problem={message}
-              label={intl.formatMessage(f.surcharge)}
-              isRequired
-              signed
-              decimals={4}
-            />
-            <SelectField
-              control={control}
-              name="surchargeUnit"
-              problem={message}
-              label={intl.formatMessage(f.surchargeUnit)}
-              options={[
-                { id: 'USD/METRIC_TONNE', label: intl.formatMessage(f.usdPerTonne) },
-                { id: 'EUR/LITRE', label: intl.formatMessage(f.eurPerLitre) },
-              ]}
-            />
-          </>
-        )}
-        {(['minPrice', 'maxPriceFall'] as const).map((name) => (
-          <NumberField
-            key={name}
-            control={control}
-            name={name}
-            problem={message}
-            label={intl.formatMessage(f[name])}
+          ) : (
+            <p className={styles.fixedValue}>
+              {intl.formatMessage(f.futureMonthFixed, { month: futureMonth })}
+            </p>
+          )}
+          <FormNumberField<F>
+            name="fxRate"
+            label={intl.formatMessage(f.fxRate)}
+            isRequired
+            positiveOnly
             decimals={4}
-            unit={intl.formatMessage(f.perHundredLitres)}
+            unit="USD/EUR"
           />
-        ))}
-        <RangeField
-          control={control}
-          name="availability"
-          problem={message}
-          className={styles.wide}
-          label={intl.formatMessage(f.availability)}
-          minValue={offer ? undefined : today0}
+          <FormNumberField<F>
+            name="surcharge"
+            label={intl.formatMessage(f.surcharge)}
+            isRequired
+            signed
+            decimals={4}
+          />
+          <FormSelect<F>
+            name="surchargeUnit"
+            allowEmpty
+            isRequired
+            label={intl.formatMessage(f.surchargeUnit)}
+            options={[
+              { id: 'USD/METRIC_TONNE', label: intl.formatMessage(f.usdPerTonne) },
+              { id: 'EUR/LITRE', label: intl.formatMessage(f.eurPerLitre) },
+            ]}
+          />
+        </>
+      )}
+      {(['minPrice', 'maxPriceFall'] as const).map((name) => (
+        <FormNumberField<F>
+          key={name}
+          name={name}
+          label={intl.formatMessage(f[name])}
+          decimals={4}
+          unit={perHundredLitres}
+        />
+      ))}
+      <FormDateRangeField<F>
+        name="availability"
+        className={wide}
+        isRequired
+        label={intl.formatMessage(f.availability)}
+        minValue={offer ? undefined : today0}
+        maxValue={today0.add({ years: 2 })}
+      />
+      {(['dailyStartTime', 'dailyEndTime'] as const).map((name) => (
+        <FormTimeField<F> key={name} name={name} label={intl.formatMessage(f[name])} isRequired />
+      ))}
+      <FormRadioGroup<F, F['collectionType']>
+        name="collectionType"
+        className={wide}
+        orientation="horizontal"
+        label={intl.formatMessage(f.collectionType)}
+        options={[
+          { value: 'STANDARD', label: intl.formatMessage(f.collectionStandard) },
+          { value: 'CUSTOM', label: intl.formatMessage(f.collectionCustom) },
+        ]}
+      />
+      {collectionType === 'CUSTOM' ? (
+        <FormDateRangeField<F>
+          name="collection"
+          className={wide}
+          isRequired
+          label={intl.formatMessage(f.collection)}
           maxValue={today0.add({ years: 2 })}
         />
-        {(['dailyStartTime', 'dailyEndTime'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <TimeInput
-                label={intl.formatMessage(f[name])}
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                errorMessage={message(fieldState.error?.message)}
-              />
-            )}
-          />
-        ))}
-        <ChoiceField
-          control={control}
-          name="collectionType"
-          label={intl.formatMessage(f.collectionType)}
-          options={[
-            { value: 'STANDARD', label: intl.formatMessage(f.collectionStandard) },
-            { value: 'CUSTOM', label: intl.formatMessage(f.collectionCustom) },
-          ]}
-        />
-        {collectionType === 'CUSTOM' ? (
-          <RangeField
-            control={control}
-            name="collection"
-            problem={message}
-            className={styles.wide}
-            label={intl.formatMessage(f.collection)}
-            maxValue={today0.add({ years: 2 })}
-          />
-        ) : null}
-      </FormDialog>
-    </>
-  );
-}
-
-type FieldProps<N extends FieldPath<OfferFormValues>> = {
-  control: Control<OfferFormValues>;
-  name: N;
-  /** The German text of a field problem's message key. */
-  problem: (key: string | undefined) => string | undefined;
-};
-
-type NumberName =
-  | 'totalVolume'
-  | 'minimumOrderQuantity'
-  | 'maximumOrderQuantity'
-  | 'fixedPrice'
-  | 'fxRate'
-  | 'surcharge'
-  | 'minPrice'
-  | 'maxPriceFall';
-
-/** A number field of the form (canonical decimal string in the form's values). */
-function NumberField({
-  control,
-  name,
-  problem,
-  ...props
-}: FieldProps<NumberName> &
-  Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          {...props}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={problem(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-}
-
-/** A choice of the form (`''` while none is chosen). */
-function SelectField({
-  control,
-  name,
-  problem,
-  ...props
-}: FieldProps<'productId' | 'terminalId' | 'futureMonth' | 'surchargeUnit'> &
-  Omit<SelectProps, 'value' | 'onChange' | 'errorMessage'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          {...props}
-          isRequired
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          errorMessage={problem(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-}
-
-/** A range of days of the form (ISO days in the form's values). */
-function RangeField({
-  control,
-  name,
-  problem,
-  ...props
-}: FieldProps<'availability' | 'collection'> &
-  Omit<DateRangePickerProps, 'value' | 'onChange' | 'errorMessage'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateRangePicker
-          {...props}
-          isRequired
-          value={
-            field.value ? { start: parseDate(field.value.start), end: parseDate(field.value.end) } : null
-          }
-          onChange={(range) =>
-            field.onChange(range ? { start: range.start.toString(), end: range.end.toString() } : null)
-          }
-          errorMessage={problem(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-}
-
-/** A choice between a few options shown side by side, across the whole form. */
-function ChoiceField<N extends 'pricingType' | 'collectionType'>({
-  control,
-  name,
-  label,
-  options,
-}: {
-  control: Control<OfferFormValues>;
-  name: N;
-  label: string;
-  options: { value: OfferFormValues[N]; label: string }[];
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <RadioGroup
-          className={styles.wide}
-          label={label}
-          orientation="horizontal"
-          options={options}
-          value={field.value}
-          onChange={field.onChange}
-        />
-      )}
-    />
+      ) : null}
+    </FormDialog>
   );
 }

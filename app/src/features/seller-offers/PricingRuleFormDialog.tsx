@@ -1,25 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
 import type { Brand } from '@fuelmarket/brands';
-import {
-  Checkbox,
-  CheckboxGroup,
-  DateInput,
-  InlineAlert,
-  NumberInput,
-  Select,
-  TextField,
-  TimeInput,
-  validationMessages,
-} from '@fuelmarket/ui';
+import { InlineAlert, validationMessages } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
+import {
+  FormCheckbox,
+  FormCheckboxGroup,
+  FormDateField,
+  FormDialog,
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  FormTimeField,
+  useSaveForm,
+  wide,
+  type ProblemCatalogue,
+} from '../../shell/forms';
 import { useSessionState } from '../../shell/session';
 import { useTerminalChoices } from '../../shell/terminals';
-import { FormDialog } from './FormDialog';
 import { pricingRulesMessages as m } from './messages';
 import {
   emptyRuleForm,
@@ -37,19 +38,24 @@ import { ruleKindLabel, rulePriceUnitLabel } from './ruleLabels';
 import * as styles from './sellerOffers.css';
 
 type PricingRule = Schemas['PricingRule'];
+type F = RuleFormValues;
 
 /** The group choice "no group" (the form's value is then ''). */
 const NO_GROUP = 'no-group';
 
+const FIELDS = Object.keys(emptyRuleForm) as (keyof F)[];
+
+/** The rule's problems (the server's codes, which the form's own checks share) in German. */
+const problems: ProblemCatalogue = { ...m, required: validationMessages.required };
+
 export interface PricingRuleFormDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
   /** The rule to edit; a new one without. */
   rule?: PricingRule | undefined;
   brand: Pick<Brand, 'currency' | 'flags'>;
   onSaved: () => void;
   /** Another user changed or deleted the rule meanwhile (M6): the list reloads and says so. */
   onConflict: () => void;
+  onClose: () => void;
 }
 
 /**
@@ -58,12 +64,11 @@ export interface PricingRuleFormDialogProps {
  * checks what the server checks; a rule that already exists or was changed meanwhile is said so [M6].
  */
 export function PricingRuleFormDialog({
-  isOpen,
-  onOpenChange,
   rule,
   brand,
   onSaved,
   onConflict,
+  onClose,
 }: PricingRuleFormDialogProps) {
   const intl = useIntl();
   const { metadata } = useSessionState();
@@ -74,15 +79,55 @@ export function PricingRuleFormDialog({
   const groups = useQuery(pricingRuleGroupsQuery());
   const create = $api.useMutation('post', '/api/pricing/rules');
   const update = $api.useMutation('put', '/api/pricing/rules/{id}');
-  const initial = rule ? ruleToForm(rule) : emptyRuleForm;
-  const { control, handleSubmit, setError, formState, reset } = useForm<RuleFormValues>({
+  const form = useForm<F>({
     resolver: zodResolver(ruleFormSchema),
     mode: 'onBlur',
-    defaultValues: initial,
+    defaultValues: rule ? ruleToForm(rule) : emptyRuleForm,
   });
-  const [failure, setFailure] = useState<{ message: MessageDescriptor; status: number } | null>(null);
-  const global = useWatch({ control, name: 'global' });
-  const kind = useWatch({ control, name: 'kind' });
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    problems,
+    save: async (values) => {
+      const body = formToRuleInput(values, brand.currency, rule);
+      try {
+        if (rule) {
+          await update.mutateAsync({
+            params: { path: { id: rule.id } },
+            body: { ...body, version: rule.version },
+          });
+        } else {
+          await create.mutateAsync({ body });
+        }
+      } catch (error) {
+        // Changed or deleted meanwhile: not overwritten; the list loads again and says so [M6].
+        if (
+          error instanceof ApiError &&
+          error.code !== 'DUPLICATE_RULE' &&
+          (error.status === 409 || error.status === 404)
+        ) {
+          form.reset(values);
+          onConflict();
+          onClose();
+          return;
+        }
+        throw error;
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pricingRulesQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: pricingRuleGroupsQuery().queryKey }),
+      ]);
+      form.reset(values);
+      onSaved();
+      onClose();
+    },
+    refusal: (error) =>
+      error instanceof ApiError && error.code === 'DUPLICATE_RULE'
+        ? { title: intl.formatMessage(m.duplicate) }
+        : null,
+  });
+  const global = useWatch({ control: form.control, name: 'global' });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   const globalRules = brand.flags.GLOBAL_PRICING_RULES_ADDON === true;
   // Exchange rules choose an ICE month: only where sellers choose months (ICE_FUTURE_DROPDOWN).
   const kinds = ruleKinds.filter((k) => k !== 'ICE_GASOIL' || brand.flags.ICE_FUTURE_DROPDOWN === true);
@@ -91,238 +136,88 @@ export function PricingRuleFormDialog({
   const products = (metadata?.fuels ?? []).map((p) => ({ value: p.id, label: p.name }));
   const terminals = useTerminalChoices().map((t) => ({ value: t.id, label: t.name }));
   const customerOptions = (customers.data ?? []).map((r) => ({ value: r.other.id, label: r.other.name }));
-  const problem = (key: string | undefined) => {
-    if (!key) return undefined;
-    if (key === 'required') return intl.formatMessage(validationMessages.required);
-    const known = (m as Record<string, MessageDescriptor | undefined>)[key];
-    return intl.formatMessage(known ?? m.invalid);
-  };
-
-  async function save(values: RuleFormValues) {
-    setFailure(null);
-    const body = formToRuleInput(values, brand.currency, rule);
-    try {
-      if (rule) {
-        await update.mutateAsync({
-          params: { path: { id: rule.id } },
-          body: { ...body, version: rule.version },
-        });
-      } else {
-        await create.mutateAsync({ body });
-      }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pricingRulesQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: pricingRuleGroupsQuery().queryKey }),
-      ]);
-      reset(values);
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code === 'DUPLICATE_RULE') {
-        setFailure({ message: m.duplicate, status: 409 });
-        return;
-      }
-      if (error.status === 409 || error.status === 404) {
-        reset(values);
-        onConflict();
-        onOpenChange(false);
-        return;
-      }
-      if (error.status === 400 && error.problem?.errors?.length) {
-        for (const p of error.problem.errors) {
-          const field = p.path.split('/')[1] as FieldPath<RuleFormValues>;
-          setError(field in emptyRuleForm ? field : 'name', { type: 'server', message: p.message });
-        }
-        return;
-      }
-      setFailure({ message: m.saveFailed, status: error.status });
-    }
-  }
 
   return (
     <FormDialog
       formId="pricing-rule-form"
       title={intl.formatMessage(rule ? m.editTitle : m.createTitle)}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      dirty={formState.isDirty}
-      onDiscard={() => reset(initial)}
-      onSubmit={handleSubmit(save)}
-      isSaving={create.isPending || update.isPending}
-      discardText={intl.formatMessage(m.discardText)}
+      size="large"
+      columns={2}
+      form={form}
+      save={save}
+      onClose={onClose}
+      discardQuestion={{ text: intl.formatMessage(m.discardText) }}
     >
-      {failure ? (
-        <InlineAlert
-          className={styles.wide}
-          tone="critical"
-          title={intl.formatMessage(failure.message, { status: failure.status })}
-        />
-      ) : null}
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={intl.formatMessage(m.name)}
-            isRequired
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            maxLength={100}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
+      <FormTextField<F> name="name" label={intl.formatMessage(m.name)} isRequired maxLength={100} />
+      <FormSelect<F, F['kind']>
         name="kind"
-        render={({ field }) => (
-          <Select
-            label={intl.formatMessage(m.kind)}
-            isRequired
-            options={kinds.map((id) => ({ id, label: ruleKindLabel(intl, id) }))}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? 'FREIGHT')}
-          />
-        )}
+        label={intl.formatMessage(m.kind)}
+        isRequired
+        options={kinds.map((id) => ({ id, label: ruleKindLabel(intl, id) }))}
       />
       {input ? (
         <>
-          <p className={`${styles.intro} ${styles.wide}`}>{intl.formatMessage(m.inputHint)}</p>
+          <p className={`${styles.intro} ${wide}`}>{intl.formatMessage(m.inputHint)}</p>
           {kind === 'FX' ? (
-            <Controller
-              control={control}
+            <FormNumberField<F>
               name="exchangeRate"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={intl.formatMessage(m.exchangeRate)}
-                  isRequired
-                  decimals={6}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  errorMessage={problem(fieldState.error?.message)}
-                />
-              )}
+              label={intl.formatMessage(m.exchangeRate)}
+              isRequired
+              decimals={6}
             />
           ) : (
-            <Controller
-              control={control}
+            <FormSelect<F>
               name="futureMonth"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={intl.formatMessage(m.futureMonth)}
-                  isRequired
-                  options={futureMonths.map((id) => ({ id, label: id }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  errorMessage={problem(fieldState.error?.message)}
-                />
-              )}
+              allowEmpty
+              label={intl.formatMessage(m.futureMonth)}
+              isRequired
+              options={futureMonths.map((id) => ({ id, label: id }))}
             />
           )}
-          <Controller
-            control={control}
-            name="date"
-            render={({ field, fieldState }) => (
-              <DateInput
-                label={intl.formatMessage(m.date)}
-                isRequired
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
-          />
+          <FormDateField<F> name="date" label={intl.formatMessage(m.date)} isRequired />
           {(['startTime', 'endTime'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <TimeInput
-                  label={intl.formatMessage(m[name])}
-                  isRequired
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  errorMessage={problem(fieldState.error?.message)}
-                />
-              )}
-            />
+            <FormTimeField<F> key={name} name={name} label={intl.formatMessage(m[name])} isRequired />
           ))}
         </>
       ) : (
         <>
-          <Controller
-            control={control}
+          <FormNumberField<F>
             name="value"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={intl.formatMessage(m.value)}
-                isRequired
-                signed
-                decimals={4}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                {...(kind === 'DISCOUNT' ? { description: intl.formatMessage(m.discountHint) } : {})}
-                errorMessage={problem(fieldState.error?.message)}
-              />
-            )}
+            label={intl.formatMessage(m.value)}
+            isRequired
+            signed
+            decimals={4}
+            {...(kind === 'DISCOUNT' ? { description: intl.formatMessage(m.discountHint) } : {})}
           />
-          <Controller
-            control={control}
+          <FormSelect<F, F['priceUnit']>
             name="priceUnit"
-            render={({ field }) => (
-              <Select
-                label={intl.formatMessage(m.priceUnit)}
-                isRequired
-                options={rulePriceUnits.map((id) => ({
-                  id,
-                  label: rulePriceUnitLabel(intl, id, brand.currency),
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'EUR/100L15')}
-              />
-            )}
+            label={intl.formatMessage(m.priceUnit)}
+            isRequired
+            options={rulePriceUnits.map((id) => ({
+              id,
+              label: rulePriceUnitLabel(intl, id, brand.currency),
+            }))}
           />
         </>
       )}
-      <Controller
-        control={control}
+      <FormSelect<F>
         name="groupId"
-        render={({ field, fieldState }) => (
-          <Select
-            label={intl.formatMessage(m.group)}
-            options={[
-              { id: NO_GROUP, label: intl.formatMessage(m.noGroup) },
-              ...(groups.data ?? []).map((g) => ({ id: g.id, label: g.name })),
-            ]}
-            value={field.value || NO_GROUP}
-            onChange={(value) => field.onChange(value === NO_GROUP || value === null ? '' : value)}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.group)}
+        noneKey={NO_GROUP}
+        options={[
+          { id: NO_GROUP, label: intl.formatMessage(m.noGroup) },
+          ...(groups.data ?? []).map((g) => ({ id: g.id, label: g.name })),
+        ]}
       />
       {globalRules ? (
-        <Controller
-          control={control}
-          name="global"
-          render={({ field }) => (
-            <Checkbox className={styles.wide} isSelected={field.value} onChange={field.onChange}>
-              {intl.formatMessage(m.global)}
-            </Checkbox>
-          )}
-        />
+        <FormCheckbox<F> name="global" className={wide}>
+          {intl.formatMessage(m.global)}
+        </FormCheckbox>
       ) : null}
       {global ? null : (
         <>
           {customers.isSuccess && customerOptions.length === 0 ? (
-            <InlineAlert className={styles.wide} tone="info" title={intl.formatMessage(m.noCustomers)} />
+            <InlineAlert className={wide} tone="info" title={intl.formatMessage(m.noCustomers)} />
           ) : null}
           {(
             [
@@ -331,20 +226,12 @@ export function PricingRuleFormDialog({
               ['productIds', m.products, products],
             ] as const
           ).map(([name, label, options]) => (
-            <Controller
+            <FormCheckboxGroup<F>
               key={name}
-              control={control}
               name={name}
-              render={({ field, fieldState }) => (
-                <CheckboxGroup
-                  label={intl.formatMessage(label)}
-                  isRequired
-                  options={options}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorMessage={problem(fieldState.error?.message)}
-                />
-              )}
+              label={intl.formatMessage(label)}
+              isRequired
+              options={options}
             />
           ))}
         </>

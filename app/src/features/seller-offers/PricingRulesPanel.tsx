@@ -18,8 +18,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
+import { formDialogMessages } from '../../shell/forms';
 import { formatDate, formatNumber } from '../../shell/i18n/format';
-import { formDialogMessages, pricingRulesMessages as m } from './messages';
+import { pricingRulesMessages as m } from './messages';
 import { isInputKind } from './pricingRuleForm';
 import { pricingRuleGroupsQuery, pricingRulesQuery } from './queries';
 import { ruleKindLabel, rulePriceUnitLabel } from './ruleLabels';
@@ -175,18 +176,19 @@ export function PricingRulesPanel({ brand }: PricingRulesPanelProps) {
         />
       )}
       <MountWhenFirstNeeded when={formOpen}>
-        <ruleForm.Component
-          key={editing ? `${editing.id}@${editing.version}` : 'new'}
-          isOpen={formOpen}
-          onOpenChange={setFormOpen}
-          rule={editing}
-          brand={brand}
-          onSaved={() => setOutcome('saved')}
-          onConflict={() => {
-            setOutcome('conflict');
-            void reload();
-          }}
-        />
+        {formOpen ? (
+          <ruleForm.Component
+            key={editing ? `${editing.id}@${editing.version}` : 'new'}
+            rule={editing}
+            brand={brand}
+            onSaved={() => setOutcome('saved')}
+            onConflict={() => {
+              setOutcome('conflict');
+              void reload();
+            }}
+            onClose={() => setFormOpen(false)}
+          />
+        ) : null}
       </MountWhenFirstNeeded>
       <ConfirmDialog
         isOpen={confirmOpen}

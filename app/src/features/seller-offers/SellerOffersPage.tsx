@@ -269,14 +269,15 @@ export function SellerOffersPage({ brand }: SellerOffersPageProps) {
         ]}
       />
       <MountWhenFirstNeeded when={formOpen}>
-        <offerForm.Component
-          key={editing ? `${editing.id}@${editing.version}` : 'new'}
-          isOpen={formOpen}
-          onOpenChange={setFormOpen}
-          offer={editing}
-          brand={brand}
-          onSaved={() => setOutcome({ kind: 'saved' })}
-        />
+        {formOpen ? (
+          <offerForm.Component
+            key={editing ? `${editing.id}@${editing.version}` : 'new'}
+            offer={editing}
+            brand={brand}
+            onSaved={() => setOutcome({ kind: 'saved' })}
+            onClose={() => setFormOpen(false)}
+          />
+        ) : null}
       </MountWhenFirstNeeded>
       {pricesOf ? (
         <CustomerPricesDialog

@@ -54,8 +54,6 @@ const form = defineMessages({
   saved: { id: 'sellerOffers.saved', defaultMessage: 'Das Angebot wurde gespeichert.' },
   createTitle: { id: 'sellerOffers.form.createTitle', defaultMessage: 'Neues Angebot' },
   editTitle: { id: 'sellerOffers.form.editTitle', defaultMessage: 'Angebot bearbeiten' },
-  cancel: { id: 'sellerOffers.form.cancel', defaultMessage: 'Abbrechen' },
-  save: { id: 'sellerOffers.form.save', defaultMessage: 'Speichern' },
   product: { id: 'sellerOffers.form.product', defaultMessage: 'Produkt' },
   terminal: { id: 'sellerOffers.form.terminal', defaultMessage: 'Terminal' },
   totalVolume: { id: 'sellerOffers.form.totalVolume', defaultMessage: 'Gesamtmenge' },
@@ -97,22 +95,14 @@ const form = defineMessages({
   },
   collectionCustom: { id: 'sellerOffers.form.collectionCustom', defaultMessage: 'Eigener Zeitraum' },
   collection: { id: 'sellerOffers.form.collection', defaultMessage: 'Eigener Abholzeitraum' },
-  saveFailed: {
-    id: 'sellerOffers.form.saveFailed',
-    defaultMessage:
-      'Das Angebot konnte nicht gespeichert werden (Status {status}). Ihre Eingaben bleiben erhalten.',
-  },
   deletedMeanwhile: {
     id: 'sellerOffers.form.deletedMeanwhile',
     defaultMessage: 'Das Angebot wurde inzwischen von einem anderen Benutzer Ihres Kontos gelöscht.',
   },
-  discardTitle: { id: 'sellerOffers.form.discardTitle', defaultMessage: 'Änderungen verwerfen?' },
   discardText: {
     id: 'sellerOffers.form.discardText',
     defaultMessage: 'Sie haben Änderungen am Angebot, die noch nicht gespeichert sind.',
   },
-  discard: { id: 'sellerOffers.form.discard', defaultMessage: 'Verwerfen' },
-  keepEditing: { id: 'sellerOffers.form.keepEditing', defaultMessage: 'Weiter bearbeiten' },
   conflictTitle: {
     id: 'sellerOffers.form.conflictTitle',
     defaultMessage: 'Ein anderer Benutzer Ihres Kontos hat dieses Angebot inzwischen geändert.',
@@ -151,8 +141,6 @@ const fieldErrors = defineMessages({
     id: 'sellerOffers.error.notNegative',
     defaultMessage: 'Bitte geben Sie keinen negativen Wert ein.',
   },
-  tooManyDigits: { id: 'sellerOffers.error.tooManyDigits', defaultMessage: 'Der Wert hat zu viele Stellen.' },
-  invalid: { id: 'sellerOffers.error.invalid', defaultMessage: 'Dieser Wert ist ungültig.' },
 });
 
 /** Field problems (the server's message keys, which the form's own checks share) as German texts. */
@@ -493,15 +481,6 @@ const rules = defineMessages({
 });
 
 export const pricingRulesMessages: Record<keyof typeof rules, MessageDescriptor> = rules;
-
-/** The buttons and the discard question of every form dialog here (FormDialog). */
-export const formDialogMessages = {
-  cancel: form.cancel,
-  save: form.save,
-  discardTitle: form.discardTitle,
-  discard: form.discard,
-  keepEditing: form.keepEditing,
-} satisfies Record<string, MessageDescriptor>;
 
 const audit = defineMessages({
   tab: { id: 'sellerOffers.audit.tab', defaultMessage: 'Änderungen' },

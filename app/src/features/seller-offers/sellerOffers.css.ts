@@ -10,17 +10,6 @@ export const words = style({ overflowWrap: 'normal', wordBreak: 'normal' });
 /** Cell text that stays on one line (amounts with their unit, volumes, periods, the action button). */
 export const oneLine = style({ whiteSpace: 'nowrap' });
 
-/** The offer form: two columns of fields from 576 px, one below. */
-export const form = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'start',
-});
-
-/** A field across the whole form (choices, date ranges, alerts). */
-export const wide = style({ gridColumn: '1 / -1' });
-
 /** A value the brand does not let the seller choose (the ICE contract month outside Switzerland). */
 export const fixedValue = style({ margin: 0, alignSelf: 'center' });
 

@@ -1,23 +1,13 @@
-import { Button, ConfirmDialog, InlineAlert, Modal } from '@fuelmarket/ui';
-import { useBlocker } from '@tanstack/react-router';
+import { Button, Modal } from '@fuelmarket/ui';
 import { useState, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { ConflictNotice } from '../conflict';
+import { DiscardGuard, FormBody, type DiscardQuestion } from './FormBody';
 import { formDialogMessages as m } from './messages';
-import { ProblemCatalogueContext } from './problems';
 import type { SaveForm } from './useSaveForm';
 import * as styles from './formDialog.css';
 
-/** The question before unsaved entries are lost, where a form words it its own way. */
-export interface DiscardQuestion {
-  /** @default "Änderungen verwerfen?" */
-  title?: string;
-  /** @default "Ihre Eingaben sind noch nicht gespeichert und gehen verloren." */
-  text?: string;
-  /** The button that goes back to the form. @default "Weiter bearbeiten" */
-  keepLabel?: string;
-}
+export type { DiscardQuestion } from './FormBody';
 
 export interface FormDialogProps<V extends FieldValues> {
   /** The form's id; the save button submits it. */
@@ -38,6 +28,8 @@ export interface FormDialogProps<V extends FieldValues> {
   columns?: 1 | 2;
   /** @default 'medium' */
   size?: 'medium' | 'large';
+  /** Speichern waits (the form still loads what its checks need). @default false */
+  submitDisabled?: boolean;
   /** Above the fields, under the failure (a hint). */
   notice?: ReactNode;
   /** The conflict choice's sentence, where the form names what was changed meanwhile. */
@@ -64,21 +56,16 @@ export function FormDialog<V extends FieldValues>({
   cancelLabel,
   columns = 1,
   size = 'medium',
+  submitDisabled = false,
   notice,
   conflictTitle,
-  discardQuestion = {},
+  discardQuestion,
   children,
 }: FormDialogProps<V>) {
   const intl = useIntl();
   const dirty = form.formState.isDirty;
   const [askDiscard, setAskDiscard] = useState(false);
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirty,
-    withResolver: true,
-    enableBeforeUnload: () => dirty,
-  });
   const close = () => (dirty ? setAskDiscard(true) : onClose());
-  const { failure, rejected, conflict } = save;
   return (
     <>
       <Modal
@@ -93,68 +80,31 @@ export function FormDialog<V extends FieldValues>({
             <Button variant="secondary" onPress={close}>
               {cancelLabel ?? intl.formatMessage(m.cancel)}
             </Button>
-            <Button type="submit" form={formId} isDisabled={save.isSaving}>
+            <Button type="submit" form={formId} isDisabled={save.isSaving || submitDisabled}>
               {submitLabel ?? intl.formatMessage(m.save)}
             </Button>
           </div>
         }
       >
-        <FormProvider {...form}>
-          <ProblemCatalogueContext.Provider value={save.problems}>
-            <form
-              id={formId}
-              className={styles.form[columns]}
-              aria-label={formLabel ?? title}
-              noValidate
-              onSubmit={save.onSubmit}
-            >
-              {failure ? (
-                <InlineAlert className={styles.wide} tone="critical" title={failure.title}>
-                  {failure.detail}
-                </InlineAlert>
-              ) : null}
-              {rejected.length > 0 ? (
-                <InlineAlert className={styles.wide} tone="critical" title={intl.formatMessage(m.rejected)}>
-                  <ul>
-                    {rejected.map((text) => (
-                      <li key={text}>{text}</li>
-                    ))}
-                  </ul>
-                </InlineAlert>
-              ) : null}
-              {conflict ? (
-                <ConflictNotice
-                  className={styles.wide}
-                  {...(conflictTitle ? { title: conflictTitle } : {})}
-                  isDisabled={save.isSaving}
-                  onReload={conflict.reload}
-                  onOverwrite={conflict.overwrite}
-                />
-              ) : null}
-              {notice}
-              {children}
-            </form>
-          </ProblemCatalogueContext.Provider>
-        </FormProvider>
+        <FormBody
+          formId={formId}
+          label={formLabel ?? title}
+          className={styles.form[columns]}
+          form={form}
+          save={save}
+          conflictTitle={conflictTitle}
+          notice={notice}
+        >
+          {children}
+        </FormBody>
       </Modal>
-      <ConfirmDialog
-        isOpen={askDiscard || blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAskDiscard(false);
-          if (blocker.status === 'blocked') blocker.reset();
-        }}
-        title={discardQuestion.title ?? intl.formatMessage(m.discardTitle)}
-        confirmLabel={intl.formatMessage(m.discard)}
-        cancelLabel={discardQuestion.keepLabel ?? intl.formatMessage(m.keepEditing)}
-        variant="critical"
-        onConfirm={() => {
-          if (blocker.status === 'blocked') blocker.proceed();
-          else onClose();
-        }}
-      >
-        {discardQuestion.text ?? intl.formatMessage(m.discardText)}
-      </ConfirmDialog>
+      <DiscardGuard
+        dirty={dirty}
+        asking={askDiscard}
+        onKeep={() => setAskDiscard(false)}
+        onDiscard={onClose}
+        question={discardQuestion}
+      />
     </>
   );
 }

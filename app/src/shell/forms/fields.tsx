@@ -2,7 +2,9 @@ import {
   Checkbox,
   CheckboxGroup,
   DateInput,
+  DateRangePicker,
   NumberInput,
+  PasswordField,
   RadioGroup,
   Select,
   Switch,
@@ -12,7 +14,9 @@ import {
   type CheckboxGroupProps,
   type CheckboxProps,
   type DateInputProps,
+  type DateRangePickerProps,
   type NumberInputProps,
+  type PasswordFieldProps,
   type RadioGroupProps,
   type SelectProps,
   type SwitchProps,
@@ -20,6 +24,7 @@ import {
   type TextFieldProps,
   type TimeInputProps,
 } from '@fuelmarket/ui';
+import { parseDate } from '@internationalized/date';
 import type { Key } from 'react-aria-components';
 import { useContext, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -30,95 +35,102 @@ import { ProblemCatalogueContext, problemText } from './problems';
 // `name` and the design system's props, and shows the field's problem in German. A form reads as a list
 // of fields.
 
-interface Bound<V extends FieldValues> {
+interface Named<V extends FieldValues> {
   name: FieldPath<V>;
 }
 
+interface Bound<V extends FieldValues> extends Named<V> {
+  /** Values for the problem's German text (`{product}` in "Bitte wählen Sie ein Zahlungsziel für {product}."). */
+  problemValues?: Readonly<Record<string, string | number>>;
+}
+
 /** The field's value, change, blur and problem text, from the surrounding form. */
-function useBoundField<V extends FieldValues>(name: FieldPath<V>) {
+function useBoundField<V extends FieldValues>(
+  name: FieldPath<V>,
+  problemValues?: Readonly<Record<string, string | number>>,
+) {
   const intl = useIntl();
   const catalogue = useContext(ProblemCatalogueContext);
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ control, name });
-  return { field, errorMessage: problemText(intl, fieldState.error?.message, catalogue) };
+  return { field, errorMessage: problemText(intl, fieldState.error?.message, catalogue, problemValues) };
 }
 
 type Unbound<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage' | 'name'>;
 
+/** The props of a typed entry (text, password, number): its string value and its problem. */
+function useTyped<V extends FieldValues>(name: FieldPath<V>, problemValues: Bound<V>['problemValues']) {
+  const { field, errorMessage } = useBoundField<V>(name, problemValues);
+  return {
+    props: {
+      name: field.name,
+      value: (field.value as string | undefined) ?? '',
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      errorMessage,
+    },
+    ref: field.ref,
+  };
+}
+
 export function FormTextField<V extends FieldValues>({
   name,
+  problemValues,
   ...props
 }: Bound<V> & Unbound<TextFieldProps> & { label: string }) {
-  const { field, errorMessage } = useBoundField<V>(name);
-  return (
-    <TextField
-      autoComplete="off"
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      errorMessage={errorMessage}
-    />
-  );
+  const typed = useTyped<V>(name, problemValues);
+  return <TextField autoComplete="off" {...props} {...typed.props} inputRef={typed.ref} />;
+}
+
+export function FormPasswordField<V extends FieldValues>({
+  name,
+  problemValues,
+  ...props
+}: Bound<V> & Unbound<PasswordFieldProps> & { label: string }) {
+  const typed = useTyped<V>(name, problemValues);
+  return <PasswordField {...props} {...typed.props} inputRef={typed.ref} />;
 }
 
 export function FormTextArea<V extends FieldValues>({
   name,
+  problemValues,
   ...props
 }: Bound<V> & Unbound<TextAreaProps> & { label: string }) {
-  const { field, errorMessage } = useBoundField<V>(name);
-  return (
-    <TextArea
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      textAreaRef={field.ref}
-      errorMessage={errorMessage}
-    />
-  );
+  const typed = useTyped<V>(name, problemValues);
+  return <TextArea {...props} {...typed.props} textAreaRef={typed.ref} />;
 }
 
 /** A decimal (a price, a density, litres) as the exact string the NumberInput keeps, with the brand's separators. */
 export function FormNumberField<V extends FieldValues>({
   name,
+  problemValues,
   ...props
 }: Bound<V> & Unbound<NumberInputProps>) {
-  const { field, errorMessage } = useBoundField<V>(name);
-  return (
-    <NumberInput
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      errorMessage={errorMessage}
-    />
-  );
+  const typed = useTyped<V>(name, problemValues);
+  return <NumberInput {...props} {...typed.props} inputRef={typed.ref} />;
 }
 
 /**
  * A choice of one. Nothing chosen is `''` in the form's values (the schema says `required`); clearing the
- * choice is ignored unless `allowEmpty`.
+ * choice is ignored unless `allowEmpty`. `noneKey` names an option that stands for nothing chosen
+ * ("keine Gruppe").
  */
 export function FormSelect<V extends FieldValues, K extends Key = string>({
   name,
+  problemValues,
   allowEmpty = false,
+  noneKey,
   ...props
-}: Bound<V> & Unbound<SelectProps<K>> & { allowEmpty?: boolean }) {
-  const { field, errorMessage } = useBoundField<V>(name);
+}: Bound<V> & Unbound<SelectProps<K>> & { allowEmpty?: boolean; noneKey?: K }) {
+  const { field, errorMessage } = useBoundField<V>(name, problemValues);
   return (
     <Select<K>
       {...props}
       name={field.name}
-      value={(field.value as K | '' | null | undefined) || null}
+      value={(field.value as K | '' | null | undefined) || (noneKey ?? null)}
       onChange={(value) => {
-        if (value !== null) field.onChange(value);
-        else if (allowEmpty) field.onChange('');
+        if (value !== null && value !== noneKey) field.onChange(value);
+        else if (allowEmpty || value === noneKey) field.onChange('');
         // A choice is a finished entry: the form checks it as it checks a field that was left.
         field.onBlur();
       }}
@@ -129,9 +141,10 @@ export function FormSelect<V extends FieldValues, K extends Key = string>({
 
 export function FormRadioGroup<V extends FieldValues, T extends string = string>({
   name,
+  problemValues,
   ...props
 }: Bound<V> & Unbound<RadioGroupProps<T>>) {
-  const { field, errorMessage } = useBoundField<V>(name);
+  const { field, errorMessage } = useBoundField<V>(name, problemValues);
   return (
     <RadioGroup<T>
       {...props}
@@ -144,8 +157,11 @@ export function FormRadioGroup<V extends FieldValues, T extends string = string>
 }
 
 /** The props of a day or time input: nothing entered is `''` in the form's values. */
-function useOptionalText<V extends FieldValues>(name: FieldPath<V>) {
-  const { field, errorMessage } = useBoundField<V>(name);
+function useOptionalText<V extends FieldValues>(
+  name: FieldPath<V>,
+  problemValues?: Readonly<Record<string, string | number>>,
+) {
+  const { field, errorMessage } = useBoundField<V>(name, problemValues);
   return {
     name: field.name,
     value: (field.value as string | undefined) || null,
@@ -155,20 +171,49 @@ function useOptionalText<V extends FieldValues>(name: FieldPath<V>) {
 }
 
 /** A day (`YYYY-MM-DD`). */
-export function FormDateField<V extends FieldValues>({ name, ...props }: Bound<V> & Unbound<DateInputProps>) {
-  return <DateInput {...props} {...useOptionalText<V>(name)} />;
+export function FormDateField<V extends FieldValues>({
+  name,
+  problemValues,
+  ...props
+}: Bound<V> & Unbound<DateInputProps>) {
+  return <DateInput {...props} {...useOptionalText<V>(name, problemValues)} />;
 }
 
 /** A time of day (`HH:mm`). */
-export function FormTimeField<V extends FieldValues>({ name, ...props }: Bound<V> & Unbound<TimeInputProps>) {
-  return <TimeInput {...props} {...useOptionalText<V>(name)} />;
+export function FormTimeField<V extends FieldValues>({
+  name,
+  problemValues,
+  ...props
+}: Bound<V> & Unbound<TimeInputProps>) {
+  return <TimeInput {...props} {...useOptionalText<V>(name, problemValues)} />;
+}
+
+/** A range of days, `{ start, end }` as ISO days in the form's values (`null`: none chosen). */
+export function FormDateRangeField<V extends FieldValues>({
+  name,
+  problemValues,
+  ...props
+}: Bound<V> & Unbound<DateRangePickerProps>) {
+  const { field, errorMessage } = useBoundField<V>(name, problemValues);
+  const range = field.value as { start: string; end: string } | null | undefined;
+  return (
+    <DateRangePicker
+      {...props}
+      value={range ? { start: parseDate(range.start), end: parseDate(range.end) } : null}
+      onChange={(picked) =>
+        field.onChange(picked ? { start: picked.start.toString(), end: picked.end.toString() } : null)
+      }
+      errorMessage={errorMessage}
+    />
+  );
 }
 
 export function FormCheckboxGroup<V extends FieldValues, T extends string = string>({
   name,
+  problemValues,
   ...props
 }: Bound<V> & Unbound<CheckboxGroupProps<T>>) {
-  const { field, errorMessage } = useBoundField<V>(name);
+  const { field, errorMessage } = useBoundField<V>(name, problemValues);
   return (
     <CheckboxGroup<T>
       {...props}
@@ -195,10 +240,10 @@ function useToggle<V extends FieldValues>(name: FieldPath<V>) {
   };
 }
 
-export function FormSwitch<V extends FieldValues>({ name, ...props }: Bound<V> & Toggle<SwitchProps>) {
+export function FormSwitch<V extends FieldValues>({ name, ...props }: Named<V> & Toggle<SwitchProps>) {
   return <Switch {...props} {...useToggle<V>(name)} />;
 }
 
-export function FormCheckbox<V extends FieldValues>({ name, ...props }: Bound<V> & Toggle<CheckboxProps>) {
+export function FormCheckbox<V extends FieldValues>({ name, ...props }: Named<V> & Toggle<CheckboxProps>) {
   return <Checkbox {...props} {...useToggle<V>(name)} />;
 }

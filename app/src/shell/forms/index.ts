@@ -2,13 +2,17 @@
 // words for their problems. ARCHITECTURE.md "A new form" shows it at work.
 export { FormDialog } from './FormDialog';
 export type { DiscardQuestion, FormDialogProps } from './FormDialog';
+export { PageForm } from './PageForm';
+export type { PageFormProps } from './PageForm';
 export { useSaveForm } from './useSaveForm';
 export type { Current, SaveFailure, SaveForm, UseSaveFormOptions } from './useSaveForm';
 export {
   FormCheckbox,
   FormCheckboxGroup,
   FormDateField,
+  FormDateRangeField,
   FormNumberField,
+  FormPasswordField,
   FormRadioGroup,
   FormSelect,
   FormSwitch,

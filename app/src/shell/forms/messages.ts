@@ -18,6 +18,8 @@ const formProblemDescriptors = defineMessages({
   required: { id: 'form.problem.required', defaultMessage: 'Bitte ausfüllen.' },
   tooLong: { id: 'form.problem.tooLong', defaultMessage: 'Höchstens {max} Zeichen.' },
   email: { id: 'form.problem.email', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  invalid: { id: 'form.problem.invalid', defaultMessage: 'Dieser Wert ist ungültig.' },
+  tooManyDigits: { id: 'form.problem.tooManyDigits', defaultMessage: 'Der Wert hat zu viele Stellen.' },
   forbidden: {
     id: 'form.problem.forbidden',
     defaultMessage: 'Dafür fehlt Ihnen die Berechtigung (Status 403).',

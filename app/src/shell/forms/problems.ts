@@ -18,22 +18,27 @@ export const ProblemCatalogueContext = createContext<ProblemCatalogue>({});
 /**
  * A field's problem in German: a code the feature's catalogue words (it may word the kit's own keys its
  * way; `tooLong:200` finds `tooLong` and gets `{max}`), a form key (`required`, `email`, `tooLong:200`),
- * or a German sentence (the server's or the feature's), shown as it is.
+ * or a German sentence (the server's or the feature's), shown as it is. A code nobody words (snake_case,
+ * such as `at_most_8_digits_4_decimals`) is never shown as it is: it says that the value does not fit or
+ * is invalid.
  */
 export function problemText(
   intl: IntlShape,
   key: string | undefined,
   catalogue: ProblemCatalogue = {},
+  extra: Readonly<Record<string, string | number>> = {},
 ): string | undefined {
   if (!key) return undefined;
   const limited = /^([a-zA-Z_]+):(\d+)$/.exec(key);
   const code = limited ? limited[1]! : key;
-  const values = limited ? { max: Number(limited[2]) } : {};
+  const values = limited ? { ...extra, max: Number(limited[2]) } : extra;
   const known = catalogue[key] ?? catalogue[code];
   if (known) return intl.formatMessage(known, values);
   if (code === 'required') return intl.formatMessage(m.required);
   if (code === 'email') return intl.formatMessage(m.email);
   if (code === 'tooLong' && limited) return intl.formatMessage(m.tooLong, values);
+  if (/^at_most_\d+_digits_\d+_decimals$/.test(key)) return intl.formatMessage(m.tooManyDigits);
+  if (/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(key)) return intl.formatMessage(m.invalid);
   return key;
 }
 
@@ -48,18 +53,21 @@ export function pointerToPath(pointer: string): string {
 
 /**
  * The server's field problems (`errors[]` of a 400) split into those a form field shows and the rest,
- * which the form lists above its fields. Null when the error is not a 400 with field problems.
+ * which the form lists above its fields; `pointers` names the field of a pointer that is not the field's
+ * path (`/availabilityStartDate` is shown by the range `availability`). Null when the error is not a
+ * 400 with field problems.
  */
 export function fieldProblems<F extends string>(
   error: unknown,
   fields: readonly F[],
+  pointers: Readonly<Record<string, F>> = {},
 ): { fields: { field: F; message: string }[]; other: string[] } | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.problem?.errors?.length) return null;
   const placed: { field: F; message: string }[] = [];
   const other: string[] = [];
   for (const problem of error.problem.errors) {
     const path = pointerToPath(problem.path);
-    const field = fields.find((f) => f === path);
+    const field = pointers[problem.path] ?? fields.find((f) => f === path);
     if (field) placed.push({ field, message: problem.message });
     else other.push(problem.message);
   }

@@ -23,6 +23,8 @@ export interface UseSaveFormOptions<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** The fields that show the server's field problems (JSON pointers `/name`, `/address/city` …). */
   fields: readonly FieldPath<V>[];
+  /** The field that shows a pointer's problem where the pointer is not the field's path. */
+  pointers?: Readonly<Record<string, FieldPath<V>>>;
   /** The version read, when an existing record is edited (absent: a new one). */
   version?: number | undefined;
   /** Sends the values (over `version` when editing); rejects with the ApiError. */
@@ -36,6 +38,11 @@ export interface UseSaveFormOptions<V extends FieldValues> {
   problems?: ProblemCatalogue;
   /** What the form says when the record is gone (`current` found none). @default the kit's 404 sentence */
   gone?: SaveFailure;
+  /**
+   * Refusals that belong to a field: the problem code (`error.code`) → the field and its problem key
+   * (`INCORRECT_PASSWORD` → `currentPassword`, `incorrectPassword`).
+   */
+  fieldOfCode?: Readonly<Record<string, readonly [FieldPath<V>, string]>>;
   /** Words a refusal the feature knows (a domain code such as SHAREHOLDER_CONFLICT); null: the kit's. */
   refusal?: (error: unknown) => SaveFailure | null;
 }
@@ -47,6 +54,8 @@ export interface SaveForm {
   failure: SaveFailure | null;
   /** The server's problems no field shows, in German. */
   rejected: readonly string[];
+  /** The last try stopped at the form's own checks (a field is missing or wrong). */
+  incomplete: boolean;
   /** The feature's German texts of problem codes, for the fields (the server's and the schema's own). */
   problems: ProblemCatalogue;
   /** After a 409 VERSION_CONFLICT with `current`: the two choices of `ConflictNotice`. */
@@ -62,11 +71,13 @@ export interface SaveForm {
 export function useSaveForm<V extends FieldValues>({
   form,
   fields,
+  pointers,
   version,
   save,
   current,
   problems = noProblems,
   gone,
+  fieldOfCode = {},
   refusal,
 }: UseSaveFormOptions<V>): SaveForm {
   const intl = useIntl();
@@ -75,6 +86,7 @@ export function useSaveForm<V extends FieldValues>({
   const [rejected, setRejected] = useState<readonly string[]>([]);
   const [conflicted, setConflicted] = useState<V | null>(null);
   const [saving, setSaving] = useState(false);
+  const [incomplete, setIncomplete] = useState(false);
 
   async function submit(values: V, over = base): Promise<void> {
     setFailure(null);
@@ -88,7 +100,12 @@ export function useSaveForm<V extends FieldValues>({
         setConflicted(values);
         return;
       }
-      const placed = fieldProblems(error, fields);
+      const onField = error instanceof ApiError && error.code ? fieldOfCode[error.code] : undefined;
+      if (onField) {
+        form.setError(onField[0], { type: 'server', message: onField[1] });
+        return;
+      }
+      const placed = fieldProblems(error, fields, pointers);
       if (placed) {
         for (const p of placed.fields) {
           form.setError(p.field, { type: 'server', message: problemText(intl, p.message, problems) ?? '' });
@@ -121,8 +138,15 @@ export function useSaveForm<V extends FieldValues>({
   }
 
   return {
-    onSubmit: (event) => void form.handleSubmit((values) => submit(values))(event),
+    onSubmit: (event) => {
+      setIncomplete(false);
+      void form.handleSubmit(
+        (values) => submit(values),
+        () => setIncomplete(true),
+      )(event);
+    },
     isSaving: saving,
+    incomplete,
     problems,
     failure,
     rejected,
