@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSessionState } from '../../shell/session';
-import { legalDocuments, legalPaths, legalTitle } from '../legal';
+import { legalDocuments, legalPaths, legalTitle } from '../../shell/navigation/legalPaths';
 import { CookieSettingsButton } from '../../shell/consent';
 import { useAppContext } from '../../shell/context';
 import { faqEntries, glossaryEntries } from './content';

@@ -96,17 +96,18 @@ export function FormBody<V extends FieldValues>({
  */
 export function DiscardGuard({
   dirty,
-  asking,
+  asking = false,
   onKeep,
   onDiscard,
   question = {},
 }: {
   dirty: boolean;
-  asking: boolean;
+  /** The form's own close asks (a dialog's Abbrechen); a page form only guards route changes. */
+  asking?: boolean;
   /** Back to the form. */
-  onKeep: () => void;
+  onKeep?: () => void;
   /** The form's own close was confirmed. */
-  onDiscard: () => void;
+  onDiscard?: () => void;
   question?: DiscardQuestion | undefined;
 }) {
   const intl = useIntl();
@@ -120,7 +121,7 @@ export function DiscardGuard({
       isOpen={asking || blocker.status === 'blocked'}
       onOpenChange={(open) => {
         if (open) return;
-        onKeep();
+        onKeep?.();
         if (blocker.status === 'blocked') blocker.reset();
       }}
       title={question.title ?? intl.formatMessage(m.discardTitle)}
@@ -129,7 +130,7 @@ export function DiscardGuard({
       variant="critical"
       onConfirm={() => {
         if (blocker.status === 'blocked') blocker.proceed();
-        else onDiscard();
+        else onDiscard?.();
       }}
     >
       {question.text ?? intl.formatMessage(m.discardText)}

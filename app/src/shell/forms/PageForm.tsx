@@ -66,15 +66,7 @@ export function PageForm<V extends FieldValues>({
           </Button>
         </div>
       </FormBody>
-      {guardEntries ? (
-        <DiscardGuard
-          dirty={form.formState.isDirty}
-          asking={false}
-          onKeep={() => {}}
-          onDiscard={() => {}}
-          question={discardQuestion}
-        />
-      ) : null}
+      {guardEntries ? <DiscardGuard dirty={form.formState.isDirty} question={discardQuestion} /> : null}
     </>
   );
 }
