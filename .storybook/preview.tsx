@@ -7,6 +7,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { brandFromGlobals, initialBrand } from './brand';
+import { networkLoader, withNetwork } from './network';
 
 const themeClasses = { default: defaultTheme, ch: chTheme, at: atTheme } satisfies Record<
   (typeof brandIds)[number],
@@ -47,7 +48,8 @@ const withBrand: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
-  decorators: [withBrand],
+  decorators: [withBrand, withNetwork],
+  loaders: [networkLoader],
   globalTypes: {
     brand: {
       description: 'Brand (theme, locale, currency)',

@@ -2,14 +2,15 @@ import { brands, type Brand, type BrandId } from '@fuelmarket/brands';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { RequestHandler } from 'msw';
 import { useEffect, useState } from 'react';
+import { useStoryNetwork } from '../../.storybook/network';
 import { AppProviders } from '../../app/src/shell/AppProviders';
 import { createApp } from '../../app/src/composition/createApp';
 import { setDayjsLocale } from '../../app/src/shell/i18n/format';
-import { installFakeNetwork } from './fakeNetwork';
 
 /**
- * The real app at `path` in the brand, against the fake network of fakeNetwork.ts answered by `handlers`
- * (made once, for the brand): a screen as a user meets it, with the brand's theme, texts and formats.
+ * The real app at `path` in the brand, its `/api` requests answered by `handlers` (made once, for the
+ * brand; the app's test handlers, on the story's msw worker): a screen as a user meets it, with the
+ * brand's theme, texts and formats.
  */
 export function AppScreen({
   brandId,
@@ -20,21 +21,21 @@ export function AppScreen({
   path: string;
   handlers: (brand: Brand) => RequestHandler[];
 }) {
-  const [{ app, restore }] = useState(() => {
+  const network = useStoryNetwork();
+  const [app] = useState(() => {
     const brand = brands[brandId];
     setDayjsLocale(brand.locale);
-    const restoreNetwork = installFakeNetwork(handlers(brand));
-    return {
-      app: createApp({ brand, history: createMemoryHistory({ initialEntries: [path] }) }),
-      restore: restoreNetwork,
-    };
+    network.use(...handlers(brand));
+    // The app asks the server for the session only while the browser says someone is signed in.
+    document.cookie = 'fm_signed_in=1; path=/';
+    return createApp({ brand, history: createMemoryHistory({ initialEntries: [path] }) });
   });
   useEffect(
     () => () => {
       app.timer.stop();
-      restore();
+      document.cookie = 'fm_signed_in=; path=/; max-age=0';
     },
-    [app, restore],
+    [app],
   );
   return (
     <AppProviders brand={app.brand} queryClient={app.queryClient} timer={app.timer}>

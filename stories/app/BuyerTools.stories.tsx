@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandFromGlobals } from '../../.storybook/brand';
 import { AppScreen } from './AppScreen';
-import { buyerToolsHandlers } from './buyerToolsNetwork';
+import { buyerToolsHandlers } from '../../app/src/test/buyerToolsNetwork';
 
-/** The market of a buyer with its favourites lists and delivery addresses, against buyerToolsNetwork.ts. */
+/** The market of a buyer with its favourites lists and delivery addresses, against app/src/test/buyerToolsNetwork.ts. */
 function BuyerToolsScreen({ brandId, connected = true }: { brandId: BrandId; connected?: boolean }) {
   return (
     <AppScreen

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from './AppScreen';
-import { contractHandlers } from './contractsNetwork';
+import { contractHandlers } from '../../app/src/test/contractsNetwork';
 
 /** The app's contract management as a buyer or a seller with triggers, against contractsNetwork.ts. */
 function ContractsScreen({ side }: { side: 'buyer' | 'seller' }) {

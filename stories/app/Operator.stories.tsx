@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandFromGlobals } from '../../.storybook/brand';
 import { AppScreen } from './AppScreen';
-import { operatorHandlers } from './fakeNetwork';
+import { operatorHandlers } from '../../app/src/test/screenNetwork';
 
 /**
  * The app at `path`, logged in as the demo platform operator (or, `staff`, as the demo admin staff), against
- * fakeNetwork.ts.
+ * app/src/test/screenNetwork.ts.
  */
 function OperatorScreen({
   brandId,
@@ -25,7 +25,7 @@ function OperatorScreen({
  * The platform operator's console (`/betreiber`) of the app itself, per brand: the company accounts with
  * their search, data, shareholder role and users, the block, edit, shareholder and new-user dialogs, the
  * master data (products, regions, terminals) and the audit log; and the console as admin staff see it
- * (blocking and the log only); against fakeNetwork.ts.
+ * (blocking and the log only); against app/src/test/screenNetwork.ts.
  */
 const meta = {
   title: 'App/Betreiber-Konsole',

@@ -5,7 +5,7 @@ import { SellerScreen } from './SellerScreen';
 
 /**
  * The seller's orders (`/orders`) of the app itself, per brand: the history table with its statuses,
- * the filter bar, the date range picker in use, and an order's page; against fakeNetwork.ts.
+ * the filter bar, the date range picker in use, and an order's page; against app/src/test/screenNetwork.ts.
  */
 const meta = {
   title: 'App/Bestellungen',

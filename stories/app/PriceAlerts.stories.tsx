@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from './AppScreen';
-import { priceAlertHandlers } from './fakeNetwork';
+import { priceAlertHandlers } from '../../app/src/test/screenNetwork';
 
-/** The app at `path`, logged in as a buyer with price alerts, against fakeNetwork.ts (default brand). */
+/** The app at `path`, logged in as a buyer with price alerts, against app/src/test/screenNetwork.ts (default brand). */
 function PriceAlertScreen({ path }: { path: string }) {
   return <AppScreen brandId="default" path={path} handlers={() => priceAlertHandlers()} />;
 }

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandFromGlobals } from '../../.storybook/brand';
 import { AppScreen } from './AppScreen';
-import { profileHandlers } from './fakeNetwork';
+import { profileHandlers } from '../../app/src/test/screenNetwork';
 
-/** The app at `path`, logged in as the demo buyer's team administrator, against fakeNetwork.ts. */
+/** The app at `path`, logged in as the demo buyer's team administrator, against app/src/test/screenNetwork.ts. */
 function ProfileScreen({
   brandId,
   path,

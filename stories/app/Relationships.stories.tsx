@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandFromGlobals } from '../../.storybook/brand';
 import { AppScreen } from './AppScreen';
-import { relationshipHandlers } from './fakeNetwork';
+import { relationshipHandlers } from '../../app/src/test/screenNetwork';
 
 /** The app at `path`, logged in as the demo buyer or seller with relationships in every state. */
 function RelationshipsScreen({
@@ -26,7 +26,7 @@ function RelationshipsScreen({
 /**
  * The relationship management of the app itself, per brand: a buyer's sellers with the request dialog
  * (absent in single-seller mode), a seller's buyers with their actions and the settings dialog with the
- * live credit; against fakeNetwork.ts.
+ * live credit; against app/src/test/screenNetwork.ts.
  */
 const meta = {
   title: 'App/Relationships',

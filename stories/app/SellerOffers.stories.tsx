@@ -5,7 +5,7 @@ import { SellerScreen } from './SellerScreen';
 
 /**
  * The seller's offer screen (`/meine-angebote`) of the app itself, per brand: the offer form, the CSV
- * preview and the pricing rule and pricing engine editors, against a fake network (fakeNetwork.ts).
+ * preview and the pricing rule and pricing engine editors, against the app's test network (app/src/test/screenNetwork.ts).
  */
 const meta = {
   title: 'App/Meine Angebote',

@@ -1,10 +1,10 @@
 import type { BrandId } from '@fuelmarket/brands';
 import { AppScreen } from './AppScreen';
-import { sellerHandlers } from './fakeNetwork';
+import { sellerHandlers } from '../../app/src/test/screenNetwork';
 
 /**
  * The real app at `path`, logged in as the demo seller of the brand, against the fake network of
- * fakeNetwork.ts: the seller screens as a user meets them, with the brand's theme, texts and formats.
+ * app/src/test/screenNetwork.ts: the seller screens as a user meets them, with the brand's theme, texts and formats.
  * `empty`: an account without orders yet.
  */
 export function SellerScreen({

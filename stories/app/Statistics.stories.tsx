@@ -6,7 +6,7 @@ import { SellerScreen } from './SellerScreen';
 /**
  * The statistics (`/statistik`) and the dashboard's ranking widget of the app itself, per brand: the
  * account ranking in report and widget mode, its empty states and the volume chart; against
- * fakeNetwork.ts.
+ * app/src/test/screenNetwork.ts.
  */
 const meta = {
   title: 'App/Statistik',

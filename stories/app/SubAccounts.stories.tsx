@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandFromGlobals } from '../../.storybook/brand';
 import { AppScreen } from './AppScreen';
-import { shareholderHandlers } from './fakeNetwork';
+import { shareholderHandlers } from '../../app/src/test/screenNetwork';
 
 /**
- * The app at `path`, logged in as the demo parent shareholder with two Aviaten, against fakeNetwork.ts;
+ * The app at `path`, logged in as the demo parent shareholder with two Aviaten, against app/src/test/screenNetwork.ts;
  * `conflict`: another user saves Aviat Nord before the story's first save.
  */
 function ShareholderScreen({
@@ -24,7 +24,7 @@ function ShareholderScreen({
 /**
  * The Aviaten screen (`/aviaten`) of the app itself, per brand: the group's Aviaten with one open on each
  * of its tabs [S6], the refused entries [V11][K5], the question before unsaved changes are lost and a
- * conflicting save [V12]; against fakeNetwork.ts.
+ * conflicting save [V12]; against app/src/test/screenNetwork.ts.
  */
 const meta = {
   title: 'App/Aviaten',

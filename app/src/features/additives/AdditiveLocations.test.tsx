@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { renderFeature } from '../../test/renderFeature';
 import { AdditiveLocations } from './AdditiveLocations';
-import { fakeAdditives } from './fakeAdditivesBackend';
+import { fakeAdditives } from '../../test/additivesNetwork';
 
 // Whole-feature renders on 2 shared cores: the first render of a file compiles a lot.
 configure({ asyncUtilTimeout: 5000 });

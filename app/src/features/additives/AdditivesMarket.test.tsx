@@ -6,7 +6,7 @@ import { dependsOnMarketWindow } from '../../shell/market-window';
 import { fakeBackend, type FakeAccount } from '../../test/backend';
 import { renderFeature } from '../../test/renderFeature';
 import { AdditivesMarket } from './AdditivesMarket';
-import { adBlue, fakeAdditives, fliessverbesserer, relationship } from './fakeAdditivesBackend';
+import { adBlue, fakeAdditives, fliessverbesserer, relationship } from '../../test/additivesNetwork';
 
 // Whole-feature renders on 2 shared cores: the first render of a file compiles a lot.
 configure({ asyncUtilTimeout: 5000 });

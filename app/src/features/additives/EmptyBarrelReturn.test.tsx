@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { renderFeature } from '../../test/renderFeature';
 import { EmptyBarrelReturn } from './EmptyBarrelReturn';
-import { barrelRequest, fakeAdditives, relationship } from './fakeAdditivesBackend';
+import { barrelRequest, fakeAdditives, relationship } from '../../test/additivesNetwork';
 
 // Whole-feature renders on 2 shared cores: the first render of a file compiles a lot.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, type FakeAccount } from '../../test/backend';
 import { fakeMarket } from '../../test/marketBackend';
 import { renderApp } from '../../test/renderApp';
-import { fakeAdditives, relationship } from './fakeAdditivesBackend';
+import { fakeAdditives, relationship } from '../../test/additivesNetwork';
 
 // Whole-app renders on 2 shared cores: the first render of a file compiles a lot.
 configure({ asyncUtilTimeout: 5000 });

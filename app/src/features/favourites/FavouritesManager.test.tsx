@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { fakeMarket } from '../../test/marketBackend';
 import { renderFeature } from '../../test/renderFeature';
-import { fakeFavourites, heizoelNord } from './fakeFavouritesBackend';
+import { fakeFavourites, heizoelNord } from '../../test/favouritesNetwork';
 import { FavouritesManager } from './FavouritesManager';
 
 // Whole-feature renders on 2 shared cores: the first render of a file compiles a lot.

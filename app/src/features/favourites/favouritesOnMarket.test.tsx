@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/backend';
 import { fakeMarket } from '../../test/marketBackend';
 import { renderApp } from '../../test/renderApp';
-import { fakeFavourites } from './fakeFavouritesBackend';
+import { fakeFavourites } from '../../test/favouritesNetwork';
 
 // Whole-app renders on a shared 2-core machine: give findBy* more than the default second.
 configure({ asyncUtilTimeout: 5000 });

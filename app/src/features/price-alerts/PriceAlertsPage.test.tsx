@@ -1,94 +1,25 @@
 import type { BrandId } from '@fuelmarket/brands';
-import type { paths, Schemas } from '@fuelmarket/api-client';
+import type { Schemas } from '@fuelmarket/api-client';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createOpenApiHttp } from 'openapi-msw';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, network } from '../../test/backend';
 import { sellerMasterData } from '../../test/fuelOfferFixtures';
+import { activeAlert, priceAlertServer, triggeredAlert } from '../../test/priceAlertsNetwork';
 import { renderApp } from '../../test/renderApp';
 import { priceAlertTriggered } from './events';
 
 // Whole-app renders on 2 shared cores: the first render of a file compiles a lot.
 configure({ asyncUtilTimeout: 5000 });
 
-const http = createOpenApiHttp<paths>();
-type PriceAlert = Schemas['PriceAlert'];
-
-const active: PriceAlert = {
-  id: 'pa-1',
-  product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
-  terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
-  operator: 'BELOW',
-  value: '90.0000',
-  liftingPeriodType: 'ALL',
-  comment: 'Lager Nord auffüllen',
-  status: 'ACTIVE',
-  created: '2026-11-18T10:12:00.000Z',
-  triggeredAt: null,
-  triggeredPrice: null,
-};
-
-const triggered: PriceAlert = {
-  ...active,
-  id: 'pa-2',
-  operator: 'ABOVE',
-  value: '121.5000',
-  liftingPeriodType: 'TODAY',
-  comment: '',
-  status: 'TRIGGERED',
-  triggeredAt: '2026-11-21T09:15:02.000Z',
-  triggeredPrice: '121.3850',
-};
+const active = activeAlert;
+const triggered = triggeredAlert;
 
 /** The server's alerts and what was sent to it. */
-function alertServer(initial: PriceAlert[]) {
-  const state = {
-    alerts: [...initial],
-    reads: 0,
-    posted: [] as unknown[],
-    put: [] as unknown[],
-    deleted: [] as string[],
-  };
-  network.use(
-    http.get('/api/price-alerts', ({ response }) => {
-      state.reads++;
-      return response(200).json(state.alerts);
-    }),
-    http.post('/api/price-alerts', async ({ request, response }) => {
-      const body = await request.json();
-      state.posted.push(body);
-      const created: PriceAlert = {
-        ...active,
-        id: `pa-new-${state.posted.length}`,
-        operator: body.operator,
-        value: body.value,
-        liftingPeriodType: body.liftingPeriodType,
-        comment: body.comment ?? '',
-      };
-      state.alerts = [created, ...state.alerts];
-      return response(201).json(created);
-    }),
-    http.put('/api/price-alerts/{id}', async ({ params, request, response }) => {
-      const body = await request.json();
-      state.put.push({ id: params.id, ...body });
-      const changed: PriceAlert = {
-        ...state.alerts.find((a) => a.id === params.id)!,
-        value: body.value,
-        status: 'ACTIVE',
-        triggeredAt: null,
-        triggeredPrice: null,
-      };
-      state.alerts = state.alerts.map((a) => (a.id === params.id ? changed : a));
-      return response(200).json(changed);
-    }),
-    http.delete('/api/price-alerts/{id}', ({ params, response }) => {
-      state.deleted.push(params.id);
-      state.alerts = state.alerts.filter((a) => a.id !== params.id);
-      return response(204).empty();
-    }),
-  );
+function alertServer(initial: Schemas['PriceAlert'][]) {
+  const { state, handlers } = priceAlertServer(initial);
+  network.use(...handlers);
   return state;
 }
 

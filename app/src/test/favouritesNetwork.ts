@@ -1,7 +1,7 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { network, type FakeBackend } from '../../test/backend';
+import { network, type FakeBackend } from './backend';
 
 /* Test network only: the favourites endpoints on top of a test's `fakeBackend`, over a list it keeps. */
 

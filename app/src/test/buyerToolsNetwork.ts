@@ -1,7 +1,7 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from '../../app/src/test/fakes';
+import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from './fakes';
 
 /* The fake network of the buyer's favourites lists and delivery addresses (stories only). */
 

@@ -1,8 +1,8 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { fliessverbesserer } from '../../test/additiveFixtures';
-import { fakeMetadata, network, type FakeBackend } from '../../test/backend';
+import { fliessverbesserer } from './additiveFixtures';
+import { fakeMetadata, network, type FakeBackend } from './backend';
 
 export { fliessverbesserer };
 

@@ -1,9 +1,10 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from '../../app/src/test/fakes';
-import { fakeOffer } from '../../app/src/test/marketBackend';
-import { fakeTrigger } from '../../app/src/test/triggerFixtures';
+import { type FakeAccount } from './fakes';
+import { sessionHandlers } from './sessionNetwork';
+import { fakeOffer } from './marketBackend';
+import { fakeTrigger } from './triggerFixtures';
 
 /* The fake network of the contract management's price triggers (stories only, default brand). */
 
@@ -57,12 +58,7 @@ export function contractHandlers(side: 'buyer' | 'seller'): RequestHandler[] {
   };
   let triggers = [...demoTriggers];
   return [
-    http.get('/api/user', ({ response }) => response(200).json(fakeUser(account))),
-    http.get('/api/generic/metadata', ({ response }) => response(200).json(fakeMetadata(account))),
-    http.get('/api/generic/marketWindow', ({ response }) => response(200).json(fakeWindow())),
-    http.get('/api/metadata/user/store/gtc-accepted', ({ response }) =>
-      response(200).json({ accepted: true }),
-    ),
+    ...sessionHandlers(account),
     http.get('/api/favourites', ({ response }) => response(200).json({ config: [] })),
     http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([])),
     http.get('/api/orders/open-count', ({ response }) => response(200).json({ count: 0 })),

@@ -1,106 +1,32 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
-import { getResponse, http as anyHttp, type RequestHandler } from 'msw';
+import { http as anyHttp, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import {
   fixedFuelOffer,
   freightRule as freight,
   sellerCustomer as customer,
   sellerMasterData,
-} from '../../app/src/test/fuelOfferFixtures';
-import {
-  fakeHistoryOptions,
-  fakeMetadata,
-  fakeUser,
-  fakeWindow,
-  type FakeAccount,
-} from '../../app/src/test/fakes';
-import { shareholderAccount } from '../../app/src/test/subAccountFixtures';
-import { teamHandlers, teamWorld } from '../../app/src/test/teamFixtures';
-import { operatorWorld, type OperatorResult } from '../../app/src/test/operatorFixtures';
+} from './fuelOfferFixtures';
+import { fakeHistoryOptions, fakeMetadata, type FakeAccount } from './fakes';
+import { activeAlert, priceAlertServer, triggeredAlert } from './priceAlertsNetwork';
+import { sessionHandlers } from './sessionNetwork';
+import { shareholderAccount } from './subAccountFixtures';
+import { teamHandlers, teamWorld } from './teamFixtures';
+import { operatorWorld, type OperatorResult } from './operatorFixtures';
 import {
   fakeCredit,
   fakeRelationship,
   relationshipMasterData,
   relationshipWorld,
   type FakeResult,
-} from '../../app/src/test/relationshipFixtures';
+} from './relationshipFixtures';
+
+/*
+ * The screens' networks of the app's stories (stories/app): each answers the requests of one screen as a
+ * signed-in user of the demo accounts meets it; shared fixtures come from the files beside this one.
+ */
 
 const http = createOpenApiHttp<paths>();
-
-/**
- * Answers the app's `/api` requests from msw handlers inside the story's page (no service worker, no
- * server): `fetch` (the app's api client looks it up on every call) and XMLHttpRequest (uploads). An
- * `/api` request no handler answers gets 404; other requests go to the real `fetch`. Returns the function
- * that puts the real ones back.
- */
-export function installFakeNetwork(handlers: RequestHandler[]): () => void {
-  const real = { fetch: globalThis.fetch, xhr: globalThis.XMLHttpRequest };
-  const answer = async (request: Request) =>
-    (await getResponse(handlers, request.clone())) ??
-    Response.json(
-      { type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' },
-      { status: 404 },
-    );
-  globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    return new URL(request.url).pathname.startsWith('/api/') ? answer(request) : real.fetch(request);
-  };
-  globalThis.XMLHttpRequest = fakeXhr(answer) as unknown as typeof XMLHttpRequest;
-  // The app asks the server for the session only while the browser says someone is signed in.
-  document.cookie = 'fm_signed_in=1; path=/';
-  return () => {
-    globalThis.fetch = real.fetch;
-    globalThis.XMLHttpRequest = real.xhr;
-    document.cookie = 'fm_signed_in=; path=/; max-age=0';
-  };
-}
-
-/**
- * The part of XMLHttpRequest the app's uploads use (they report progress, which only XHR can), answered
- * by `answer`: the whole body counts as sent at once.
- */
-function fakeXhr(answer: (request: Request) => Promise<Response>) {
-  return class FakeXMLHttpRequest {
-    status = 0;
-    responseText = '';
-    upload: {
-      onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-    private readonly headers = new Headers();
-    private responseHeaders = new Headers();
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = new URL(url, globalThis.location.href).toString();
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers.set(name, value);
-    }
-    getAllResponseHeaders() {
-      return [...this.responseHeaders].map(([name, value]) => `${name}: ${value}`).join('\r\n');
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: ArrayBuffer | null) {
-      const size = body?.byteLength ?? 0;
-      this.upload.onprogress?.({ loaded: size, total: size, lengthComputable: true });
-      void answer(new Request(this.url, { method: this.method, headers: this.headers, body })).then(
-        async (response) => {
-          this.status = response.status;
-          this.responseHeaders = response.headers;
-          this.responseText = await response.text();
-          this.onload?.();
-        },
-        () => this.onerror?.(),
-      );
-    }
-  };
-}
 
 /** A CSV preview with one new offer and one problem: nothing can be applied until it is fixed. */
 const preview: Schemas['CsvUploadPreview'] = {
@@ -114,10 +40,7 @@ const preview: Schemas['CsvUploadPreview'] = {
   errors: [{ row: 3, column: 'fixedPrice', message: 'Der Preis muss eine Zahl mit Dezimalkomma sein.' }],
 };
 
-/**
- * The demo seller's world for the seller screens' stories: logged in, one offer, one customer, one rule,
- * the pricing engine's settings, and a CSV preview with a problem.
- */
+/** The demo seller's buyers. */
 const buyers = [
   { id: 'acc-nordheiz', name: 'Nordheiz Handel GmbH' },
   { id: 'acc-aviat-nord', name: 'Aviat Nord GmbH' },
@@ -244,18 +167,10 @@ function orderHandlers(empty: boolean): RequestHandler[] {
   ];
 }
 
-/** The logged-in session of `account`: the user, its metadata, the market window, the accepted terms. */
-function sessionHandlers(account: FakeAccount, metadata = fakeMetadata(account)): RequestHandler[] {
-  return [
-    http.get('/api/user', ({ response }) => response(200).json(fakeUser(account))),
-    http.get('/api/generic/metadata', ({ response }) => response(200).json(metadata)),
-    http.get('/api/generic/marketWindow', ({ response }) => response(200).json(fakeWindow())),
-    http.get('/api/metadata/user/store/gtc-accepted', ({ response }) =>
-      response(200).json({ accepted: true }),
-    ),
-  ];
-}
-
+/**
+ * The demo seller's world for the seller screens' stories: logged in, one offer, one customer, one rule,
+ * the pricing engine's settings, the orders and statistics, and a CSV preview with a problem.
+ */
 export function sellerHandlers(currency: 'EUR' | 'CHF', { empty = false } = {}): RequestHandler[] {
   const account: FakeAccount = {
     type: 'seller',
@@ -641,78 +556,14 @@ export function relationshipHandlers(side: 'buyer' | 'seller', currency: 'EUR' |
 }
 
 /** The demo buyer's price alerts on the default platform: one active, one triggered [PA1]. */
-export const demoPriceAlerts: Schemas['PriceAlert'][] = [
-  {
-    id: 'pa-1',
-    product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
-    terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
-    operator: 'BELOW',
-    value: '90.0000',
-    liftingPeriodType: 'ALL',
-    comment: 'Lager Nord auffüllen',
-    status: 'ACTIVE',
-    created: '2026-11-18T10:12:00.000Z',
-    triggeredAt: null,
-    triggeredPrice: null,
-  },
-  {
-    id: 'pa-2',
-    product: { id: 'heizoel-el', name: 'Heizöl EL schwefelarm' },
-    terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
-    operator: 'ABOVE',
-    value: '121.5000',
-    liftingPeriodType: 'TODAY',
-    comment: '',
-    status: 'TRIGGERED',
-    created: '2026-11-15T08:00:00.000Z',
-    triggeredAt: '2026-11-21T09:15:02.000Z',
-    triggeredPrice: '121.3850',
-  },
-];
-
 /** A buyer with price alerts (the price alert tool, `/preisalarme`): list, create, change, delete. */
 export function priceAlertHandlers(): RequestHandler[] {
   const account: FakeAccount = { type: 'buyer', firstName: 'Julia', lastName: 'Becker', termsAccepted: true };
-  let alerts = [...demoPriceAlerts];
   return [
     ...sessionHandlers(account, { ...fakeMetadata(account), ...sellerMasterData }),
     http.get('/api/favourites', ({ response }) => response(200).json({ config: [] })),
     http.get('/api/relationships/{accountType}', ({ response }) => response(200).json([])),
-    http.get('/api/price-alerts', ({ response }) => response(200).json(alerts)),
-    http.post('/api/price-alerts', async ({ request, response }) => {
-      const body = await request.json();
-      const created: Schemas['PriceAlert'] = {
-        ...demoPriceAlerts[0]!,
-        id: `pa-${alerts.length + 1}`,
-        operator: body.operator,
-        value: body.value,
-        liftingPeriodType: body.liftingPeriodType,
-        comment: body.comment ?? '',
-      };
-      alerts = [created, ...alerts];
-      return response(201).json(created);
-    }),
-    http.put('/api/price-alerts/{id}', async ({ params, request, response }) => {
-      const body = await request.json();
-      const known = alerts.find((a) => a.id === params.id);
-      if (!known) return response.untyped(notFound());
-      const changed: Schemas['PriceAlert'] = {
-        ...known,
-        operator: body.operator,
-        value: body.value,
-        liftingPeriodType: body.liftingPeriodType,
-        comment: body.comment ?? '',
-        status: 'ACTIVE',
-        triggeredAt: null,
-        triggeredPrice: null,
-      };
-      alerts = alerts.map((a) => (a.id === params.id ? changed : a));
-      return response(200).json(changed);
-    }),
-    http.delete('/api/price-alerts/{id}', ({ params, response }) => {
-      alerts = alerts.filter((a) => a.id !== params.id);
-      return response(204).empty();
-    }),
+    ...priceAlertServer([activeAlert, triggeredAlert]).handlers,
   ];
 }
 
