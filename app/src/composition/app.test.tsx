@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openOrdersCountQuery } from '../features/orders';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { fakeBackend, network } from '../test/backend';
+import type { FakeAccount } from '../test/fakes';
 import { fakeMarket, fakeOffer } from '../test/marketBackend';
 import { renderApp } from '../test/renderApp';
 
@@ -407,5 +408,79 @@ describe('session edges', () => {
     expect(pathOf(view)).toBe('/login');
     expect(view.app.session.store.getSnapshot().user).toBeNull();
     vi.restoreAllMocks();
+  });
+});
+
+describe('data on routes', () => {
+  const buyer: FakeAccount = { type: 'buyer' };
+  const seller: FakeAccount = { type: 'seller', roles: ['MyRelationships_View'] };
+  const buyerWithSellers: FakeAccount = { type: 'buyer', roles: ['MyRelationships_View'] };
+  const parent: FakeAccount = {
+    type: 'buyer',
+    parentShareholderAccount: true,
+    roles: ['ChildAccounts_View'],
+  };
+  const operator: FakeAccount = { type: 'admin', platformOperator: true };
+
+  /** Starts the app on a page without data, forgets what the login cached and records each request. */
+  async function onQuietPage(account: FakeAccount) {
+    fakeBackend(account);
+    // Reads the fake backend does not answer itself.
+    network.use(
+      ...['/api/user/-1', '/api/account', '/api/price-alerts'].map((path) =>
+        http.get(path, () => HttpResponse.json({ status: 404, code: 'NOT_FOUND' }, { status: 404 })),
+      ),
+    );
+    const view = start('/kontakt');
+    await heading('Kontakt');
+    view.app.queryClient.clear();
+    const requests: string[] = [];
+    network.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}${url.search}`);
+    });
+    return { view, requests };
+  }
+
+  // Preloading runs a route's guard and loader without rendering its page: every request is the loader's.
+  it.each<[string, FakeAccount, string[], Record<string, unknown>?]>([
+    [
+      '/',
+      buyer,
+      ['GET /api/orders/open-count', 'GET /api/orderHistory?productType=FUEL&pageNumber=1&pageLimit=5'],
+    ],
+    ['/aviaten', parent, ['GET /api/sub-accounts']],
+    ['/betreiber', operator, ['GET /api/operator/accounts']],
+    ['/betreiber', operator, ['GET /api/operator/accounts?q=nord'], { q: 'nord' }],
+    ['/betreiber', operator, ['GET /api/operator/audit'], { tab: 'audit' }],
+    ['/betreiber', operator, ['GET /api/operator/master-data'], { tab: 'masterData' }],
+    ['/kaufer-management', seller, ['GET /api/relationships/buyer']],
+    ['/verkaufer-management', buyerWithSellers, ['GET /api/relationships/seller']],
+    ['/meine-angebote', seller, ['GET /api/seller/offers']],
+    ['/orders', seller, ['GET /api/orderHistory?productType=FUEL&pageNumber=2'], { page: 2 }],
+    ['/orders/o-1', buyer, ['GET /api/orders/o-1']],
+    ['/profil', buyer, ['GET /api/user/-1', 'GET /api/account']],
+    ['/statistik', buyer, ['GET /api/settings/ACCOUNT_RANKING_OPTIONS', 'GET /api/orders/orderStats']],
+    ['/preisalarme', buyer, ['GET /api/price-alerts']],
+  ])(
+    '%s %j asks for its data in the route loader, before its page renders',
+    async (to, account, expected, search) => {
+      const { view, requests } = await onQuietPage(account);
+      await view.app.router.preloadRoute({ to, search } as never);
+      await waitFor(() => {
+        for (const call of expected)
+          expect(
+            requests.some((r) => r.startsWith(call)),
+            `${call} in ${requests.join(', ')}`,
+          ).toBe(true);
+      });
+      expect(pathOf(view)).toBe('/kontakt');
+    },
+  );
+
+  it('[S10] the staff dashboard asks for no trader data in its loader', async () => {
+    const { view, requests } = await onQuietPage(operator);
+    await view.app.router.preloadRoute({ to: '/' });
+    expect(requests.filter((r) => r.includes('/api/order'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createApiClient } from '@fuelmarket/api-client';
+import { createApiClient, type paths } from '@fuelmarket/api-client';
 
 /**
  * The app's one API client (openapi-fetch on the generated types, with openapi-react-query's `$api`).
@@ -25,3 +25,12 @@ export function dataOf<T>(result: { data?: T }): T {
   if (result.data === undefined) throw new Error('The API answered without a body');
   return result.data;
 }
+
+/** A path of the contract that has a GET operation. */
+export type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
+
+/**
+ * The key every cached GET of one path starts with, whatever its parameters: `invalidateQueries({
+ * queryKey: everyGet(path) })` reloads them all. Typed by the contract, so a renamed path fails to build.
+ */
+export const everyGet = <P extends GetPath>(path: P) => ['get', path] as const;

@@ -1,5 +1,5 @@
 import type { Schemas } from '@fuelmarket/api-client';
-import { $api } from '../../shell/api';
+import { $api, everyGet } from '../../shell/api';
 
 /** Default page size of the additive offer list (spec §9). */
 export const ADDITIVE_PAGE_LIMIT = 1000;
@@ -72,7 +72,7 @@ export const locationsQuery = () => $api.queryOptions('get', '/api/metadata/loca
 export const emptyBarrelsQuery = () => $api.queryOptions('get', '/api/empty-barrels');
 
 /** The prefix of every basket query, to reload the basket after adding to it. */
-export const basketQueryPrefix = ['get', '/api/basket'] as const;
+export const basketQueryPrefix = everyGet('/api/basket');
 
 export type AdditiveOffer = Schemas['AdditiveOffer'];
 export type AdditiveOffersResponse = Schemas['AdditiveOffersResponse'];

@@ -6,18 +6,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MarketWindowStatus } from '../market-window';
 import { PriceAlertsLink } from '../price-alerts';
 import { isPlatformStaff, toAccessUser, useMayOpen, useSessionState } from '../../shell/session';
-import { openOrdersCountQuery, orderHistoryQuery, statusMessage } from '../orders';
+import { openOrdersCountQuery, statusMessage } from '../orders';
 import { AccountRanking } from '../statistics';
 import { NewsBox } from '../news';
 import { useAppContext } from '../../shell/context';
 import { formatDateTime, formatNumber } from '../../shell/i18n/format';
+import { latestOrdersQuery } from './queries';
 import { dashboardMessages as m, greetingMessage } from './messages';
 import { showsNewsBox } from './newsBox';
 import { StaffDashboard } from './StaffDashboard';
 import * as styles from './dashboard.css';
-
-/** Orders the dashboard lists. */
-const LATEST = 5;
 
 /**
  * `/`: what a trader checks first each morning: the market window, the open orders, the latest orders,
@@ -64,15 +62,7 @@ function Dashboard() {
   const side = state.user?.account.type === 'seller' ? 'seller' : 'buyer';
   const withOrdersPage = useMayOpen('/orders');
   const open = useQuery(openOrdersCountQuery());
-  const latest = useQuery(
-    orderHistoryQuery({
-      productType: 'FUEL',
-      pageNumber: 1,
-      pageLimit: LATEST,
-      sortBy: 'created',
-      sortType: 'desc',
-    }),
-  );
+  const latest = useQuery(latestOrdersQuery());
   const orders: Schemas['OrderHistoryRow'][] = latest.data?.orders ?? [];
   return (
     <>

@@ -1,4 +1,4 @@
-import { $api } from '../../shell/api';
+import { $api, everyGet } from '../../shell/api';
 import type { OffersQueryParams } from './search';
 
 /**
@@ -10,7 +10,7 @@ export const offersQuery = (query: OffersQueryParams) =>
   $api.queryOptions('get', '/api/v2/offers', { params: { query } }, { retry: false });
 
 /** The key prefix of every offers query (invalidated when live prices move). */
-export const offersQueryKeyPrefix = ['get', '/api/v2/offers'] as const;
+export const offersQueryKeyPrefix = everyGet('/api/v2/offers');
 
 /** The key prefix of every child account's market (`GET /api/offers/childAccount/{id}`, rule C3). */
-export const childAccountOffersQueryKeyPrefix = ['get', '/api/offers/childAccount/{id}'] as const;
+export const childAccountOffersQueryKeyPrefix = everyGet('/api/offers/childAccount/{id}');

@@ -1,5 +1,5 @@
 import { ApiError } from '@fuelmarket/api-client';
-import { $api } from '../../shell/api';
+import { $api, everyGet } from '../../shell/api';
 
 /** How many of the newest operator actions the audit log shows. */
 export const AUDIT_LIMIT = 50;
@@ -34,9 +34,9 @@ export const operatorAuditQuery = (limit = AUDIT_LIMIT) =>
 
 /** Keys of everything a block or an unblock changes: every search of the accounts, their users, the log. */
 export const blockInvalidates = [
-  ['get', '/api/operator/accounts'],
-  ['get', '/api/operator/accounts/{id}/users'],
-  ['get', '/api/operator/audit'],
+  everyGet('/api/operator/accounts'),
+  everyGet('/api/operator/accounts/{id}/users'),
+  everyGet('/api/operator/audit'),
 ] as const;
 
 /**
@@ -44,14 +44,14 @@ export const blockInvalidates = [
  * has two ends), the lists (name, users), the log.
  */
 export const accountInvalidates = [
-  ['get', '/api/operator/accounts'],
-  ['get', '/api/operator/accounts/{id}'],
-  ['get', '/api/operator/accounts/{id}/users'],
-  ['get', '/api/operator/audit'],
+  everyGet('/api/operator/accounts'),
+  everyGet('/api/operator/accounts/{id}'),
+  everyGet('/api/operator/accounts/{id}/users'),
+  everyGet('/api/operator/audit'),
 ] as const;
 
 /** Keys of everything a master-data change changes: the master data and the log. */
 export const masterDataInvalidates = [
-  ['get', '/api/operator/master-data'],
-  ['get', '/api/operator/audit'],
+  everyGet('/api/operator/master-data'),
+  everyGet('/api/operator/audit'),
 ] as const;

@@ -1,6 +1,6 @@
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { $api } from '../../shell/api';
+import { $api, everyGet } from '../../shell/api';
 import type { EventHandlers } from '../../shell/market-window';
 import type { HistoryQueryParams } from './historySearch';
 
@@ -12,7 +12,7 @@ export const openOrdersCountQuery = () =>
 export const ordersQuery = () => $api.queryOptions('get', '/api/orders', {}, { retry: 1 });
 
 /** The key every page of the order history starts with (to reload them all). */
-export const orderHistoryQueryPrefix = ['get', '/api/orderHistory'] as const;
+export const orderHistoryQueryPrefix = everyGet('/api/orderHistory');
 
 /** One page of the order history with its filter options. */
 export const orderHistoryQuery = (query: HistoryQueryParams) =>

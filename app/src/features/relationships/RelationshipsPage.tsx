@@ -23,7 +23,7 @@ import {
   settingsMessages,
   stateMessages,
 } from './messages';
-import { relationshipsQuery } from './queries';
+import { relationshipsListQuery, relationshipsQuery } from './queries';
 import { RelationshipList } from './RelationshipList';
 import { RequestSellerDialog } from './RequestSellerDialog';
 import { actionsFor, filterRelationships, hasFilter, type Relationship } from './rules';
@@ -63,7 +63,7 @@ export function RelationshipsPage({ side, search, onSearchChange }: Relationship
   const { brand } = useAppContext();
   const { metadata } = useSessionState();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...relationshipsQuery(side), retry: 1 });
+  const list = useQuery(relationshipsListQuery(side));
   const cancel = $api.useMutation('post', '/api/relationships/{id}/cancel');
   const accept = $api.useMutation('post', '/api/relationships/{id}/accept');
   const decline = $api.useMutation('post', '/api/relationships/{id}/decline');

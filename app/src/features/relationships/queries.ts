@@ -16,6 +16,9 @@ export const relationshipsQuery = (own: 'buyer' | 'seller') =>
     params: { path: { accountType: own === 'buyer' ? 'seller' : 'buyer' } },
   });
 
+/** The list of `/kaufer-management` and `/verkaufer-management`: one retry, then the page says what failed. */
+export const relationshipsListQuery = (own: 'buyer' | 'seller') => ({ ...relationshipsQuery(own), retry: 1 });
+
 /** The live credit of one relationship: limit, open orders, baskets, what is free, and its group's. */
 export const relationshipCreditQuery = (id: string) =>
   $api.queryOptions(

@@ -9,9 +9,9 @@ import { NewsBox } from '../news';
 import { AccountRanking } from './AccountRanking';
 import { statisticsMessages as m } from './messages';
 import { ProductVolumeChart } from './ProductVolumeChart';
-import { orderStatsQuery, rankingSettingQuery } from './queries';
+import { rankingOptionsQuery, rankingSettingQuery } from './queries';
 import { RankingFilters } from './RankingFilters';
-import { emptySelection, fromSaved, statsQueryOf, toSaved, type RankingSelection } from './selection';
+import { fromSaved, toSaved, type RankingSelection } from './selection';
 import * as styles from './statistics.css';
 
 /**
@@ -44,7 +44,7 @@ export function StatisticsPage({ side, locale, newsBox, composer }: StatisticsPa
     );
   };
   // The options come with every answer; the unfiltered ranking's are the full set.
-  const options = useQuery(orderStatsQuery(statsQueryOf(emptySelection, 'ACCOUNT_RANKING')));
+  const options = useQuery(rankingOptionsQuery());
   return (
     <section className={styles.page}>
       <PageHeader title={intl.formatMessage(newsBox ? m.newsHeading : m.heading)} />

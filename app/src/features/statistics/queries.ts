@@ -7,6 +7,9 @@ export type StatsQuery = NonNullable<operations['getOrderStats']['parameters']['
 export const orderStatsQuery = (query: StatsQuery) =>
   $api.queryOptions('get', '/api/orders/orderStats', { params: { query } }, { retry: 1 });
 
+/** The unfiltered ranking: its answer's filter options are the full set the filters offer. */
+export const rankingOptionsQuery = () => orderStatsQuery({ statType: 'ACCOUNT_RANKING' });
+
 /** The statistics' saved filter selection [C4]. */
 export const rankingSettingQuery = () =>
   $api.queryOptions(

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { formatNumber } from '../../shell/i18n/format';
 import { subAccountMessages as m } from './messages';
-import { subAccountsQuery } from './queries';
+import { subAccountsListQuery } from './queries';
 import { SubAccountEditor } from './SubAccountEditor';
 import { chosenAviat } from './selection';
 import type { SubAccountTab, SubAccountsSearch } from './subAccountsSearch';
@@ -31,8 +31,7 @@ export interface SubAccountsPageProps {
  */
 export function SubAccountsPage({ locale, currency, search, onSearchChange }: SubAccountsPageProps) {
   const intl = useIntl();
-  // One retry, then the page says what failed (and offers to load again).
-  const list = useQuery({ ...subAccountsQuery(), retry: 1 });
+  const list = useQuery(subAccountsListQuery());
   const listHeading = useId();
   const detailHeading = useId();
   const header = (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { subAccountsListQuery } from '../../features/sub-accounts/queries';
 import { SubAccountsPage } from '../../features/sub-accounts/SubAccountsPage';
 import { validateSubAccountsSearch } from '../../features/sub-accounts/subAccountsSearch';
 import { useAppContext } from '../../shell/context';
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/_app/aviaten')({
   // Role ChildAccounts_View (shell/session/guards.ts) [R4].
   staticData: { title: titleMessages.subAccounts },
   validateSearch: validateSubAccountsSearch,
+  // Not awaited: a failure is shown on the page with "Erneut laden".
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(subAccountsListQuery()),
   component: SubAccountsRoute,
 });
 

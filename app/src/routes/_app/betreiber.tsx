@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSessionState } from '../../shell/session';
 import { OperatorPage } from '../../features/operator/OperatorPage';
 import { operatorSearchSchema } from '../../features/operator/operatorSearch';
+import { companyAccountsQuery, masterDataQuery, operatorAuditQuery } from '../../features/operator/queries';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
 
@@ -10,6 +11,14 @@ import { titleMessages } from '../../shell/layout/messages';
 export const Route = createFileRoute('/_app/betreiber')({
   staticData: { title: titleMessages.operator },
   validateSearch: operatorSearchSchema,
+  loaderDeps: ({ search: { tab, q } }) => ({ tab, q }),
+  // The open view's data, not awaited: each view shows its own loading and failure.
+  loader: ({ context: { queryClient, session }, deps: { tab, q } }) => {
+    const canManage = session.store.getSnapshot().user?.platformOperator === true;
+    if (tab === 'audit') void queryClient.prefetchQuery(operatorAuditQuery());
+    else if (tab === 'masterData' && canManage) void queryClient.prefetchQuery(masterDataQuery());
+    else void queryClient.prefetchQuery(companyAccountsQuery(q));
+  },
   component: OperatorRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { relationshipsListQuery } from '../../features/relationships/queries';
 import { RelationshipsPage } from '../../features/relationships/RelationshipsPage';
 import { relationshipSearchSchema } from '../../features/relationships/search';
 import { titleMessages } from '../../shell/layout/messages';
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/_app/kaufer-management')({
   // The buyers' columns (credit limit, AGB, actions) need the width.
   staticData: { fullWidth: true, title: titleMessages.buyerManagement },
   validateSearch: relationshipSearchSchema,
+  // Not awaited: a failure is shown on the page with a retry.
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(relationshipsListQuery('seller')),
   component: BuyerManagementRoute,
 });
 

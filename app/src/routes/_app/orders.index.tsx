@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionState } from '../../shell/session';
 import { canSelectChildAccount } from '../../features/child-accounts';
-import { historySearchSchema } from '../../features/orders/historySearch';
+import { historyQueryParams, historySearchSchema } from '../../features/orders/historySearch';
+import { orderHistoryQuery } from '../../features/orders/queries';
 import { OrdersPage } from '../../features/orders/OrdersPage';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
@@ -10,6 +11,12 @@ export const Route = createFileRoute('/_app/orders/')({
   // The history's columns need the width.
   staticData: { fullWidth: true, title: titleMessages.orders },
   validateSearch: historySearchSchema,
+  loaderDeps: ({ search }) => search,
+  // The page of the history the search asks for, not awaited: a failure is shown on the page [H5].
+  loader: ({ context: { queryClient, session }, deps }) => {
+    const side = session.store.getSnapshot().user?.account.type === 'seller' ? 'seller' : 'buyer';
+    void queryClient.prefetchQuery(orderHistoryQuery(historyQueryParams(deps, side)));
+  },
   component: OrdersRoute,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { toAccessUser, useSessionState } from '../../shell/session';
 import { showsNewsBox } from '../../features/dashboard/newsBox';
 import { NewsComposer } from '../../features/news/NewsComposer';
+import { rankingOptionsQuery, rankingSettingQuery } from '../../features/statistics/queries';
 import { StatisticsPage } from '../../features/statistics/StatisticsPage';
 import { useAppContext } from '../../shell/context';
 import { titleMessages } from '../../shell/layout/messages';
@@ -11,6 +12,11 @@ export const Route = createFileRoute('/_app/statistik')({
   staticData: {
     title: (_params, user) =>
       user && showsNewsBox(user) ? titleMessages.newsAndStatistics : titleMessages.statistics,
+  },
+  // The saved selection and the filter options, not awaited: the page shows their loading itself.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(rankingSettingQuery());
+    void queryClient.prefetchQuery(rankingOptionsQuery());
   },
   component: StatisticsRoute,
 });

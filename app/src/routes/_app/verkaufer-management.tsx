@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { relationshipsListQuery } from '../../features/relationships/queries';
 import { RelationshipsPage } from '../../features/relationships/RelationshipsPage';
 import { relationshipSearchSchema } from '../../features/relationships/search';
 import { titleMessages } from '../../shell/layout/messages';
@@ -7,6 +8,8 @@ import { titleMessages } from '../../shell/layout/messages';
 export const Route = createFileRoute('/_app/verkaufer-management')({
   staticData: { title: titleMessages.sellerManagement },
   validateSearch: relationshipSearchSchema,
+  // Not awaited: a failure is shown on the page with a retry.
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(relationshipsListQuery('buyer')),
   component: SellerManagementRoute,
 });
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Schemas } from '@fuelmarket/api-client';
 import { RowActions, type TableColumn } from '@fuelmarket/ui';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { $api } from '../../../shell/api';
 import { FormDialog, FormNumberField, useSaveForm } from '../../../shell/forms';
@@ -26,7 +27,7 @@ export function DensitiesSection({ brand }: { brand: EngineBrand }) {
   const intl = useIntl();
   const { locale } = brand;
   const factors = brand.flags.PRICING_CONVERSION_FACTORS_TAB === true;
-  const list = $api.useQuery('get', '/api/pricing/densities', {}, { retry: 1 });
+  const list = useQuery(listQuery());
   const editor = useEditor<ProductDensity>();
   const section = useSection(listQuery().queryKey);
   const decimal = (value: string) => (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiError, Schemas } from '@fuelmarket/api-client';
 import { Button, RowActions, type TableColumn } from '@fuelmarket/ui';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { $api } from '../../../shell/api';
 import { FormDateField, FormDialog, FormSelect, FormTimeField, useSaveForm } from '../../../shell/forms';
@@ -30,7 +31,7 @@ const knownFailure = (error: ApiError) =>
 export function ExpiryRulesSection({ brand }: { brand: EngineBrand }) {
   const intl = useIntl();
   const { locale } = brand;
-  const list = $api.useQuery('get', '/api/pricing/expiry-rules', {}, { retry: 1 });
+  const list = useQuery(listQuery());
   const remove = $api.useMutation('delete', '/api/pricing/expiry-rules/{id}');
   const editor = useEditor<ExpiryRule>();
   const deletion = useDeletion<ExpiryRule>();

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiError, Schemas } from '@fuelmarket/api-client';
 import { Button, RowActions, type TableColumn } from '@fuelmarket/ui';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { $api } from '../../../shell/api';
 import { FormDialog, FormNumberField, FormSelect, useSaveForm } from '../../../shell/forms';
@@ -32,7 +33,7 @@ const knownFailure = (error: ApiError) =>
 export function MinPricesSection({ brand }: { brand: EngineBrand }) {
   const intl = useIntl();
   const { locale, currency } = brand;
-  const list = $api.useQuery('get', '/api/pricing/min-prices', {}, { retry: 1 });
+  const list = useQuery(listQuery());
   const remove = $api.useMutation('delete', '/api/pricing/min-prices/{id}');
   const editor = useEditor<MinimumPrice>();
   const deletion = useDeletion<MinimumPrice>();
