@@ -55,11 +55,101 @@ export type OrderRejectionCode =
   | 'RESERVATION_EXPIRED'
   | 'QUANTITY_OUT_OF_RANGE';
 
+/**
+ * Why a field was refused (`code` of a field problem, `FieldProblemCode` of openapi.yaml): the app words
+ * each in German in one catalogue. A contract test keeps this list and the contract's enum equal.
+ */
+export const FIELD_PROBLEM_CODES = [
+  // Request validation (the contract's schema: ajv keywords)
+  'required',
+  'wrong_type',
+  'invalid_format',
+  'invalid_email',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'not_allowed',
+  'not_expected',
+  'invalid',
+  'invalid_characters',
+  // Numbers and amounts
+  'positive_required',
+  'negative_required',
+  'negative_or_zero_required',
+  'decimal_required',
+  'too_many_digits',
+  'too_many_decimals',
+  'positive_price_4_decimals_required',
+  'invalid_price',
+  'invalid_amount',
+  'not_negative',
+  'below_minimum',
+  'above_total_volume',
+  'below_ordered_volume',
+  'volume_or_price_required',
+  // Dates and ranges
+  'out_of_range',
+  'start_after_end',
+  'before_start',
+  'custom_required',
+  'not_in_future',
+  'valid_until_in_past',
+  'outside_trading_horizon',
+  'month_not_offered',
+  // References to master data and accounts
+  'not_found',
+  'unknown_product',
+  'unknown_additive',
+  'unknown_terminal',
+  'unknown_region',
+  'unknown_country',
+  'unknown_buyer',
+  'unknown_customer',
+  'unknown_group',
+  'unknown_delivery_address',
+  'unknown_favourites_list',
+  'unknown_payment_term',
+  'duplicate',
+  'category_mismatch',
+  'country_not_available',
+  'conversion_factor_not_available',
+  'no_additives_relationship',
+  'seller_not_connected',
+  'price_type_disabled',
+  'kind_not_supported',
+  'ice_rules_not_available',
+  'global_rules_not_available',
+  'platform_currency_required',
+  'at_least_one',
+  'additives_not_traded',
+  'payment_term_required',
+  'triggers_not_offered',
+  // Names and texts
+  'name_taken',
+  'favourite_name_taken',
+  'favourite_needs_seller',
+  'email_taken',
+  'incorrect_password',
+  'no_text',
+  'zip_code_format',
+  'street_number_required',
+  'invalid_sort_field',
+  'lifting_order_number_not_available',
+  'lifting_order_number_invalid',
+] as const;
+
+export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
+
 export interface FieldError {
   /** JSON pointer to the field, e.g. `/email`. */
   path: string;
-  /** Message id or German text. */
-  message: string;
+  /** Why the field was refused. */
+  code: FieldProblemCode;
+  /** The bound of `too_short`, `too_long`, `too_small`, `too_large` (characters or the number). */
+  limit?: number;
+  /** A German sentence for machines' logs and readers of the raw answer; defaults to the code. */
+  message?: string;
 }
 
 export class HttpProblem extends Error {
@@ -86,7 +176,7 @@ export function problemBody(p: HttpProblem): Record<string, unknown> {
     code: p.code,
   };
   if (p.detail) body.detail = p.detail;
-  if (p.errors) body.errors = p.errors;
+  if (p.errors) body.errors = p.errors.map((e) => ({ ...e, message: e.message ?? e.code }));
   if (p.context) body.context = p.context;
   return body;
 }

@@ -7,6 +7,8 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildServer } from '../src/app.js';
 import { openPostgres } from '../src/db/postgres.js';
+import { loadContract } from '../src/contract/index.js';
+import { FIELD_PROBLEM_CODES } from '../src/errors.js';
 import { CSRF, createTestApp, expectContract, testConfig, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -16,6 +18,26 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('problems', () => {
+  it('uses exactly the field-problem codes the contract names (FieldProblemCode)', () => {
+    const schemas = (loadContract().doc.components as { schemas: Record<string, { enum?: string[] }> })
+      .schemas;
+    expect([...FIELD_PROBLEM_CODES].sort()).toEqual([...(schemas.FieldProblemCode?.enum ?? [])].sort());
+  });
+
+  it('gives a request-validation problem its code and bound beside the German message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...CSRF, 'content-type': 'application/json' },
+      payload: { username: 'x'.repeat(400), password: 'p' },
+    });
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'login');
+    expect(res.json().errors).toContainEqual(
+      expect.objectContaining({ path: '/username', code: 'too_long', limit: expect.any(Number) }),
+    );
+  });
+
   it('answers an unknown /api route with a 404 problem', async () => {
     const res = await t.app.inject({ url: '/api/gibt-es-nicht' });
     expect(res.statusCode).toBe(404);

@@ -17,7 +17,7 @@ type Terminal = S['MasterTerminal'];
 type AuditEntry = S['OperatorAuditEntry'];
 type Problem = {
   code: string;
-  errors?: { path: string; message: string }[];
+  errors?: { path: string; code: string; message: string }[];
   context?: Record<string, unknown>;
 };
 
@@ -62,18 +62,18 @@ const audit = async (): Promise<AuditEntry[]> =>
   (await get('/api/operator/audit?limit=500')).json() as AuditEntry[];
 const auditCount = async () => (await audit()).length;
 
-/** Expects a 400 naming `path` with `message`, and no new operator-log entry. */
+/** Expects a 400 naming `path` with the field-problem `code`. */
 async function expectFieldError(
   res: Awaited<ReturnType<typeof send>>,
   operationId: string,
   path: string,
-  message: string,
+  code: string,
 ) {
   expectContract(res, operationId);
   expect(res.statusCode, res.body).toBe(400);
   const p = res.json() as Problem;
   expect(p.code).toBe('VALIDATION_FAILED');
-  expect(p.errors).toContainEqual({ path, message });
+  expect(p.errors).toContainEqual({ path, code, message: code });
 }
 
 const createProduct = (body: Record<string, unknown>) => send('POST', '/api/operator/products', body);

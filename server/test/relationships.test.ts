@@ -227,6 +227,7 @@ describe('[V9] [CL1] [P6] the seller’s settings per buyer', () => {
       expect(res.statusCode, mode).toBe(400);
       expect(res.json().errors).toContainEqual({
         path: '/creditLimit',
+        code: 'required',
         message: 'Bitte geben Sie ein Kreditlimit an.',
       });
     }
@@ -271,7 +272,11 @@ describe('[V9] [CL1] [P6] the seller’s settings per buyer', () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { path: '/paymentDays', message: expect.stringContaining('Zahlungsziel für Diesel') },
+      {
+        path: '/paymentDays',
+        code: 'payment_term_required',
+        message: expect.stringContaining('Zahlungsziel für Diesel'),
+      },
     ]);
     const twice = await saveSettings(
       rel.id,
@@ -332,6 +337,7 @@ describe('[V9] [CL1] [P6] the seller’s settings per buyer', () => {
     );
     expect(unknown.json().errors).toContainEqual({
       path: '/terminalIds',
+      code: 'unknown_terminal',
       message: 'Unbekanntes Terminal: tm-nowhere',
     });
     const swiss = await saveSettings(
@@ -386,6 +392,7 @@ describe('[V9] [CL1] [P6] the seller’s settings per buyer', () => {
     expect(noAdditives.statusCode).toBe(400);
     expect(noAdditives.json().errors).toContainEqual({
       path: '/additiveProductIds',
+      code: 'additives_not_traded',
       message: 'Ihr Konto handelt keine Additive.',
     });
     // Südöl trades additives: approving them, then releasing, makes the relationship additives-active.

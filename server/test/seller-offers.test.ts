@@ -395,7 +395,7 @@ describe('fuelOfferErrors', () => {
         ...fixed,
         collectionPeriod: { type: 'STANDARD', startDate: '2026-11-24', endDate: null },
       }),
-    ).toEqual([{ path: '/collectionPeriod/type', message: 'custom_required' }]);
+    ).toEqual([{ path: '/collectionPeriod/type', code: 'custom_required' }]);
   });
 });
 
@@ -410,8 +410,8 @@ describe('dateHorizonErrors', () => {
   it('accepts dates up to two years before or after today and refuses the day beyond', () => {
     expect(dateHorizonErrors(dated('2024-12-02', '2028-12-02'), now)).toEqual([]);
     expect(dateHorizonErrors(dated('2024-12-01', '2028-12-03'), now)).toEqual([
-      { path: '/availabilityStartDate', message: 'outside_trading_horizon' },
-      { path: '/availabilityEndDate', message: 'outside_trading_horizon' },
+      { path: '/availabilityStartDate', code: 'outside_trading_horizon' },
+      { path: '/availabilityEndDate', code: 'outside_trading_horizon' },
     ]);
   });
 
@@ -419,7 +419,7 @@ describe('dateHorizonErrors', () => {
     const kept = { '/availabilityStartDate': '2019-01-01', '/availabilityEndDate': '2026-12-31' };
     expect(dateHorizonErrors(dated('2019-01-01', '2026-12-31'), now, kept)).toEqual([]);
     expect(dateHorizonErrors(dated('2026-12-01', '2019-01-01'), now, kept)).toEqual([
-      { path: '/availabilityEndDate', message: 'outside_trading_horizon' },
+      { path: '/availabilityEndDate', code: 'outside_trading_horizon' },
     ]);
   });
 });

@@ -342,7 +342,7 @@ describe('PUT /api/sub-accounts/{id}', () => {
   it('[V11] takes a price adjustment of zero or below only: a positive one is 400 naming the field', async () => {
     for (const priceAdjustment of ['0.0001', '1', '0.5000']) {
       expect(await invalid({ priceAdjustment })).toEqual([
-        { path: '/priceAdjustment', message: 'negative_or_zero_required' },
+        { path: '/priceAdjustment', code: 'negative_or_zero_required', message: 'negative_or_zero_required' },
       ]);
     }
     expect((await invalid({ priceAdjustment: '-0.00001' })).map((e) => e.path)).toEqual(['/priceAdjustment']);
@@ -383,8 +383,8 @@ describe('PUT /api/sub-accounts/{id}', () => {
 
   it('[S6] refuses terminals the platform does not have, naming each', async () => {
     expect(await invalid({ terminalIds: ['tm-koeln', 'tm-nirgendwo', 'tm-zuerich'] })).toEqual([
-      { path: '/terminalIds/1', message: 'unknown_terminal' },
-      { path: '/terminalIds/2', message: 'unknown_terminal' },
+      { path: '/terminalIds/1', code: 'unknown_terminal', message: 'unknown_terminal' },
+      { path: '/terminalIds/2', code: 'unknown_terminal', message: 'unknown_terminal' },
     ]);
   });
 

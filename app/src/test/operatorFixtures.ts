@@ -40,7 +40,7 @@ export type OperatorResult<T> =
       code: Schemas['ErrorCode'];
       detail?: string;
       context?: Record<string, unknown>;
-      errors?: { path: string; message: string }[];
+      errors?: Schemas['FieldProblem'][];
     };
 
 const done = <T>(body: T, status = 200): OperatorResult<T> => ({ ok: true, status, body });
@@ -56,12 +56,16 @@ const refused = (
   ...(detail ? { detail } : {}),
   ...(context ? { context } : {}),
 });
-const invalid = (path: string, message: string): OperatorResult<never> => ({
+const invalid = (
+  path: string,
+  code: Schemas['FieldProblemCode'],
+  message: string = code,
+): OperatorResult<never> => ({
   ok: false,
   status: 400,
   code: 'VALIDATION_FAILED',
   detail: 'Die Eingaben sind ungültig.',
-  errors: [{ path, message }],
+  errors: [{ path, code, message }],
 });
 const notFound = refused(404, 'NOT_FOUND');
 const staleVersion = (current: number) =>
@@ -298,7 +302,7 @@ export function operatorMasterData(): { products: MasterProduct[]; regions: Mast
 }
 
 /** A product's density: 0.5000 to 1.2000 kg/l with at most four decimals (the server's rule). */
-function densityProblem(density: string): string | undefined {
+function densityProblem(density: string): Schemas['FieldProblemCode'] | undefined {
   if ((density.split('.')[1]?.length ?? 0) > 4) return 'too_many_decimals';
   const n = Number(density);
   return n < 0.5 || n > 1.2 ? 'out_of_range' : undefined;
@@ -475,7 +479,8 @@ export function operatorWorld(
       if (!company) return notFound;
       if (input.version !== company.version) return staleVersion(company.version);
       const { version: _version, ...fields } = input;
-      if (fields.name !== undefined && fields.name.trim() === '') return invalid('/name', 'Pflichtfeld');
+      if (fields.name !== undefined && fields.name.trim() === '')
+        return invalid('/name', 'required', 'Der Firmenname darf nicht leer sein.');
       // In the order sent, the contact e-mail kept as `email` (`''`: none).
       const patch = Object.fromEntries(
         Object.entries(fields).map(([key, value]) =>
@@ -570,7 +575,7 @@ export function operatorWorld(
           },
         );
       const used = companies.some((c) => c.users.some((u) => sameName(u.email, input.email)));
-      if (used) return invalid('/email', 'Diese E-Mail-Adresse wird bereits verwendet.');
+      if (used) return invalid('/email', 'email_taken', 'Diese E-Mail-Adresse wird bereits verwendet.');
       const created = user(newId('u'), input.firstName, input.lastName, input.email, { admin: input.admin });
       company.users.push(created);
       const name = `${created.firstName} ${created.lastName}`;

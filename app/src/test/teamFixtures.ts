@@ -185,7 +185,9 @@ export function teamHandlers(world: TeamWorld): RequestHandler[] {
       if (!passwordOk(body.password)) return response.untyped(problem(400, 'PASSWORD_RULES'));
       if (world.profiles.some((p) => p.email.toLowerCase() === body.email.toLowerCase()))
         return response.untyped(
-          problem(400, 'VALIDATION_FAILED', { errors: [{ path: '/email', message: 'email_taken' }] }),
+          problem(400, 'VALIDATION_FAILED', {
+            errors: [{ path: '/email', code: 'email_taken', message: 'email_taken' }],
+          }),
         );
       const { password: _p, passwordConfirmation: _c, ...fields } = body;
       const created: Schemas['Profile'] = {

@@ -2276,12 +2276,7 @@ export interface components {
       /** @description German explanation for the user. */
       detail?: string;
       /** @description Field-level validation errors. */
-      errors?: {
-        /** @description JSON pointer to the field. */
-        path: string;
-        /** @description Message id or text. */
-        message: string;
-      }[];
+      errors?: components['schemas']['FieldProblem'][];
       /** @description Extra data for the message (e.g. `newAvailableVolume`, `sellerName`). */
       context?: {
         [key: string]: unknown;
@@ -2461,6 +2456,93 @@ export interface components {
       onSiteContact?: string;
       deliveryInstructions?: string;
     };
+    /** @description Why one field was refused. Clients word `code` in their language (the app has one German catalogue of every code) and place the problem on the field `path` points to. */
+    FieldProblem: {
+      /** @description JSON pointer to the field (`/address/zipCode`, `/terminalIds/1`); `''` or `/` for the whole input. */
+      path: string;
+      code: components['schemas']['FieldProblemCode'];
+      /** @description The bound of `too_short` and `too_long` (characters) or of `too_small` and `too_large` (the number). */
+      limit?: number;
+      /** @description A German sentence for logs and readers of the raw answer, or the code itself where there is none; clients show their own text for `code`. */
+      message: string;
+    };
+    /**
+     * @description Why a field was refused. Request validation: `required`, `wrong_type`, `invalid_format`, `invalid_email`, `too_short`/`too_long` (with `limit`), `too_small`/`too_large`, `not_allowed` (not one of the allowed values), `not_expected` (a field the operation does not take), `invalid`; the rest are the operations' own rules. `too_many_digits` is a decimal that does not fit its column (the message names the digits, e.g. `at_most_8_digits_4_decimals`).
+     * @enum {string}
+     */
+    FieldProblemCode:
+      | 'required'
+      | 'wrong_type'
+      | 'invalid_format'
+      | 'invalid_email'
+      | 'too_short'
+      | 'too_long'
+      | 'too_small'
+      | 'too_large'
+      | 'not_allowed'
+      | 'not_expected'
+      | 'invalid'
+      | 'invalid_characters'
+      | 'positive_required'
+      | 'positive_price_4_decimals_required'
+      | 'negative_required'
+      | 'negative_or_zero_required'
+      | 'decimal_required'
+      | 'too_many_digits'
+      | 'too_many_decimals'
+      | 'invalid_price'
+      | 'invalid_amount'
+      | 'not_negative'
+      | 'below_minimum'
+      | 'above_total_volume'
+      | 'below_ordered_volume'
+      | 'volume_or_price_required'
+      | 'out_of_range'
+      | 'start_after_end'
+      | 'before_start'
+      | 'custom_required'
+      | 'not_in_future'
+      | 'valid_until_in_past'
+      | 'outside_trading_horizon'
+      | 'month_not_offered'
+      | 'not_found'
+      | 'unknown_product'
+      | 'unknown_additive'
+      | 'unknown_terminal'
+      | 'unknown_region'
+      | 'unknown_country'
+      | 'unknown_buyer'
+      | 'unknown_customer'
+      | 'unknown_group'
+      | 'unknown_delivery_address'
+      | 'unknown_favourites_list'
+      | 'unknown_payment_term'
+      | 'duplicate'
+      | 'category_mismatch'
+      | 'country_not_available'
+      | 'conversion_factor_not_available'
+      | 'no_additives_relationship'
+      | 'seller_not_connected'
+      | 'price_type_disabled'
+      | 'kind_not_supported'
+      | 'ice_rules_not_available'
+      | 'global_rules_not_available'
+      | 'platform_currency_required'
+      | 'at_least_one'
+      | 'additives_not_traded'
+      | 'payment_term_required'
+      | 'triggers_not_offered'
+      | 'name_taken'
+      | 'favourite_name_taken'
+      | 'favourite_needs_seller'
+      | 'email_taken'
+      | 'incorrect_password'
+      | 'no_text'
+      | 'zip_code_format'
+      | 'street_number_required'
+      | 'invalid_sort_field'
+      | 'lifting_order_number_not_available'
+      | 'lifting_order_number_invalid';
     /**
      * @description Every machine-readable error code the API answers with.
      * @enum {string}

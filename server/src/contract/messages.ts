@@ -1,5 +1,5 @@
 /** German messages for request-validation errors (ajv error objects from Fastify). */
-import type { FieldError } from '../errors.js';
+import type { FieldError, FieldProblemCode } from '../errors.js';
 
 interface AjvLikeError {
   keyword: string;
@@ -18,6 +18,7 @@ export function germanValidationErrors(errors: readonly unknown[], context: stri
     const f = `„${fieldName(path)}“`;
     const where = context === 'querystring' ? ' (Abfrageparameter)' : context === 'params' ? ' (Pfad)' : '';
     let message: string;
+    const limit = typeof e.params.limit === 'number' ? { limit: e.params.limit } : {};
     switch (e.keyword) {
       case 'required':
         message = `Das Feld ${f}${where} ist ein Pflichtfeld.`;
@@ -57,6 +58,36 @@ export function germanValidationErrors(errors: readonly unknown[], context: stri
       default:
         message = `Das Feld ${f}${where} ist ungültig.`;
     }
-    return { path: path || '/', message };
+    return { path: path || '/', code: codeOf(e), ...limit, message };
   });
+}
+
+/** The field-problem code of an ajv error. */
+function codeOf(e: AjvLikeError): FieldProblemCode {
+  switch (e.keyword) {
+    case 'required':
+      return 'required';
+    case 'type':
+      return 'wrong_type';
+    case 'format':
+      return e.params.format === 'email' ? 'invalid_email' : 'invalid_format';
+    case 'pattern':
+      return 'invalid_format';
+    case 'minLength':
+      return 'too_short';
+    case 'maxLength':
+      return 'too_long';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'too_small';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'too_large';
+    case 'enum':
+      return 'not_allowed';
+    case 'additionalProperties':
+      return 'not_expected';
+    default:
+      return 'invalid';
+  }
 }

@@ -15,5 +15,9 @@ export function fitsNumeric(value: string, precision: number, scale: number): bo
 export const numericBoundMessage = (precision: number, scale: number): string =>
   `at_most_${precision - scale}_digits_${scale}_decimals`;
 
+/** The field problem of a value that does not fit a numeric(precision, scale) column. */
+export const numericBound = (precision: number, scale: number) =>
+  ({ code: 'too_many_digits', message: numericBoundMessage(precision, scale) }) as const;
+
 /** The largest volume in litres a request may carry (the contract's Litres maximum). */
 export const MAX_LITRES = 1_000_000_000_000;

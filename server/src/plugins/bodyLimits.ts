@@ -90,7 +90,7 @@ export default fp(
       if (path === undefined) return;
       const detail = 'Die Eingabe enthält ein unzulässiges Zeichen (Nullzeichen oder ungültiges Unicode).';
       throw new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Eingabe', detail, [
-        { path, message: detail },
+        { path, code: 'invalid_characters', message: detail },
       ]);
     });
   },

@@ -32,7 +32,7 @@ export function frameworkProblem(error: { code?: string }, method: string, url: 
     const path = (url.split('?')[0] ?? '').slice(0, 80);
     const detail = `Ein Teil der Adresse ${method} ${path}… ist zu lang.`;
     return new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Anfrage', detail, [
-      { path: '/params', message: detail },
+      { path: '/params', code: 'too_long', message: detail },
     ]);
   }
   return new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Anfrage', 'Die Adresse ist ungültig kodiert.');
@@ -87,7 +87,9 @@ function requestProblem(err: FastifyError): HttpProblem {
       'Zu viele Anfragen. Bitte warten Sie einen Moment.',
     );
   const invalid = (detail: string, path = '') =>
-    new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Anfrage', detail, [{ path, message: detail }]);
+    new HttpProblem(400, 'VALIDATION_FAILED', 'Ungültige Anfrage', detail, [
+      { path, code: 'invalid', message: detail },
+    ]);
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpProblem(413, 'PAYLOAD_TOO_LARGE', 'Anfrage zu groß', 'Die Anfrage ist zu groß.');

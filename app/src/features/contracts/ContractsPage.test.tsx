@@ -195,7 +195,7 @@ describe('/verträge-management: price triggers', { timeout: 30_000 }, () => {
           title: 'Ungültige Eingabe',
           status: 400,
           code: 'VALIDATION_FAILED',
-          errors: [{ path: '/offerId', message: 'triggers_not_offered' }],
+          errors: [{ path: '/offerId', code: 'triggers_not_offered', message: 'triggers_not_offered' }],
         }),
       ),
     );

@@ -516,9 +516,14 @@ describe("/kaufer-management, a buyer's settings", { timeout: 30_000 }, () => {
               errors: [
                 {
                   path: '/creditLimit',
+                  code: 'invalid_amount',
                   message: 'Das Kreditlimit muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein.',
                 },
-                { path: '/paymentDays', message: 'Bitte wählen Sie ein Zahlungsziel für Super E10.' },
+                {
+                  path: '/paymentDays',
+                  code: 'payment_term_required',
+                  message: 'Bitte wählen Sie ein Zahlungsziel für Super E10.',
+                },
               ],
             },
             { status: 400 },
@@ -529,10 +534,12 @@ describe("/kaufer-management, a buyer's settings", { timeout: 30_000 }, () => {
     await save(dialog);
     await waitFor(() =>
       expect(limit).toHaveAccessibleDescription(
-        'Das Kreditlimit muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein.',
+        'Bitte geben Sie einen Betrag ab 0 mit höchstens zwei Nachkommastellen ein.',
       ),
     );
-    expect(within(dialog).getByText('Bitte wählen Sie ein Zahlungsziel für Super E10.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bitte wählen Sie ein Zahlungsziel für jedes Produkt.'),
+    ).toBeInTheDocument();
     expect(limit).toHaveValue('123,00');
   });
 

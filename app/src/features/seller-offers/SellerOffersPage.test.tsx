@@ -314,7 +314,7 @@ describe('the offer form', { timeout: 30_000 }, () => {
         status: 400,
         body: {
           code: 'VALIDATION_FAILED',
-          errors: [{ path: '/totalVolume', message: 'below_ordered_volume' }],
+          errors: [{ path: '/totalVolume', code: 'below_ordered_volume', message: 'below_ordered_volume' }],
         },
       },
     });

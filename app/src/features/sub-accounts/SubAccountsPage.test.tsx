@@ -324,7 +324,13 @@ describe('[V11] Preisanpassung', () => {
               title: 'Ungültige Eingabe',
               status: 400,
               code: 'VALIDATION_FAILED',
-              errors: [{ path: '/priceAdjustment', message: 'negative_or_zero_required' }],
+              errors: [
+                {
+                  path: '/priceAdjustment',
+                  code: 'negative_or_zero_required',
+                  message: 'negative_or_zero_required',
+                },
+              ],
             },
             { status: 400 },
           ),

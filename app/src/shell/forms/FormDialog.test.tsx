@@ -131,14 +131,19 @@ describe('the form kit: FormDialog, useSaveForm and the bound fields', () => {
     expect(await screen.findByRole('heading', { name: 'Anderswo' })).toBeInTheDocument();
   });
 
-  it('puts a 400’s field problems on their fields by JSON pointer, lists the rest above them, keeps the entries', async () => {
+  it('puts a 400’s field problems on their fields by JSON pointer in the words of their codes, lists the rest above them, keeps the entries', async () => {
     const save = vi.fn(async () => {
       throw problem(400, {
         code: 'VALIDATION_FAILED',
         errors: [
-          { path: '/name', message: 'name_taken' },
-          { path: '/city', message: 'Das Feld „city“ darf höchstens 100 Zeichen lang sein.' },
-          { path: '/regionId', message: 'Die Region gibt es nicht.' },
+          { path: '/name', code: 'name_taken', message: 'name_taken' },
+          {
+            path: '/city',
+            code: 'too_long',
+            limit: 100,
+            message: 'Das Feld „city“ darf höchstens 100 Zeichen lang sein.',
+          },
+          { path: '/regionId', code: 'not_found', message: 'not_found' },
         ],
       });
     });
@@ -152,11 +157,11 @@ describe('the form kit: FormDialog, useSaveForm and the bound fields', () => {
       ),
     );
     expect(screen.getByRole('textbox', { name: 'Ort' })).toHaveAccessibleDescription(
-      'Das Feld „city“ darf höchstens 100 Zeichen lang sein.',
+      'Höchstens 100 Zeichen.',
     );
     const form = screen.getByRole('form', { name: 'Lager anlegen' });
     expect(form).toHaveTextContent('Der Server hat die Eingaben abgelehnt.');
-    expect(within(form).getByRole('listitem')).toHaveTextContent('Die Region gibt es nicht.');
+    expect(within(form).getByRole('listitem')).toHaveTextContent('Diesen Eintrag gibt es nicht (mehr).');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Nord');
     expect(screen.getByRole('textbox', { name: 'Ort' })).toHaveValue('Hamburg');
   });

@@ -1,6 +1,7 @@
 import { ApiError } from '@fuelmarket/api-client';
 import { createContext } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { fieldProblemMessages } from './fieldProblemMessages';
 import { formProblemMessages as m } from './messages';
 
 /**
@@ -18,9 +19,9 @@ export const ProblemCatalogueContext = createContext<ProblemCatalogue>({});
 /**
  * A field's problem in German: a code the feature's catalogue words (it may word the kit's own keys its
  * way; `tooLong:200` finds `tooLong` and gets `{max}`), a form key (`required`, `email`, `tooLong:200`),
- * or a German sentence (the server's or the feature's), shown as it is. A code nobody words (snake_case,
- * such as `at_most_8_digits_4_decimals`) is never shown as it is: it says that the value does not fit or
- * is invalid.
+ * a field-problem code of the server (`fieldProblemMessages`; `too_long:100` gets `{max}`), or a German
+ * sentence (the feature's), shown as it is. A code nobody words (snake_case, such as
+ * `at_most_8_digits_4_decimals`) is never shown as it is: it says that the value does not fit or is invalid.
  */
 export function problemText(
   intl: IntlShape,
@@ -29,7 +30,7 @@ export function problemText(
   extra: Readonly<Record<string, string | number>> = {},
 ): string | undefined {
   if (!key) return undefined;
-  const limited = /^([a-zA-Z_]+):(\d+)$/.exec(key);
+  const limited = /^([a-zA-Z_0-9]+):(-?\d+(?:\.\d+)?)$/.exec(key);
   const code = limited ? limited[1]! : key;
   const values = limited ? { ...extra, max: Number(limited[2]) } : extra;
   const known = catalogue[key] ?? catalogue[code];
@@ -37,6 +38,13 @@ export function problemText(
   if (code === 'required') return intl.formatMessage(m.required);
   if (code === 'email') return intl.formatMessage(m.email);
   if (code === 'tooLong' && limited) return intl.formatMessage(m.tooLong, values);
+  if (Object.hasOwn(fieldProblemMessages, code)) {
+    const text = fieldProblemMessages[code as keyof typeof fieldProblemMessages];
+    // A bound the answer did not name is not made up: the text without it.
+    if (!limited && (code === 'too_long' || code === 'too_short'))
+      return intl.formatMessage(fieldProblemMessages.invalid);
+    return intl.formatMessage(text, values);
+  }
   if (/^at_most_\d+_digits_\d+_decimals$/.test(key)) return intl.formatMessage(m.tooManyDigits);
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(key)) return intl.formatMessage(m.invalid);
   return key;
@@ -49,6 +57,12 @@ export function pointerToPath(pointer: string): string {
     .slice(1)
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
     .join('.');
+}
+
+/** The key `problemText` words for a field problem of the server: its code with its bound (`too_long:100`). */
+export function fieldProblemKey(problem: { code?: string; limit?: number; message: string }): string {
+  if (!problem.code) return problem.message;
+  return problem.limit === undefined ? problem.code : `${problem.code}:${problem.limit}`;
 }
 
 /**
@@ -68,8 +82,8 @@ export function fieldProblems<F extends string>(
   for (const problem of error.problem.errors) {
     const path = pointerToPath(problem.path);
     const field = pointers[problem.path] ?? fields.find((f) => f === path);
-    if (field) placed.push({ field, message: problem.message });
-    else other.push(problem.message);
+    if (field) placed.push({ field, message: fieldProblemKey(problem) });
+    else other.push(fieldProblemKey(problem));
   }
   return { fields: placed, other };
 }

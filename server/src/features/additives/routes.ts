@@ -11,8 +11,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { components } from '@fuelmarket/api-client';
 import type { RouteTypes } from '../../contract/types.js';
-import { fitsNumeric, MAX_LITRES, numericBoundMessage } from '../../db/numeric.js';
-import { problems } from '../../errors.js';
+import { fitsNumeric, MAX_LITRES, numericBound } from '../../db/numeric.js';
+import { problems, type FieldError } from '../../errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { quoteOffer } from '../pricing/index.js';
 import { actingUser } from '../audit/repository.js';
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const query = request.query;
       if (query.sortBy !== undefined && !isSortField(query.sortBy)) {
         throw problems.validation(`Nach „${query.sortBy}“ kann nicht sortiert werden.`, [
-          { path: '/sortBy', message: 'invalid_sort_field' },
+          { path: '/sortBy', code: 'invalid_sort_field' },
         ]);
       }
       const repo = additivesRepo(app.db);
@@ -169,26 +169,26 @@ const routes: FastifyPluginAsync = async (app) => {
       const { account } = authOf(request);
       const body = request.body;
       const repo = additivesRepo(app.db);
-      const errors: { path: string; message: string }[] = [];
+      const errors: FieldError[] = [];
       if (!(await repo.isAdditive(body.productId)))
-        errors.push({ path: '/productId', message: 'unknown_additive' });
+        errors.push({ path: '/productId', code: 'unknown_additive' });
       if (body.purchaseUnit.value < 1)
-        errors.push({ path: '/purchaseUnit/value', message: 'positive_required' });
+        errors.push({ path: '/purchaseUnit/value', code: 'positive_required' });
       else if (body.purchaseUnit.value > MAX_PURCHASE_UNIT_LITRES)
-        errors.push({ path: '/purchaseUnit/value', message: 'too_large' });
+        errors.push({ path: '/purchaseUnit/value', code: 'too_large' });
       if (!/^\d+(\.\d+)?$/.test(body.price) || Number(body.price) <= 0) {
-        errors.push({ path: '/price', message: 'positive_required' });
+        errors.push({ path: '/price', code: 'positive_required' });
       } else if (!fitsNumeric(body.price, 12, 4)) {
-        errors.push({ path: '/price', message: numericBoundMessage(12, 4) });
+        errors.push({ path: '/price', ...numericBound(12, 4) });
       }
       if (body.minimumOrderQuantity > body.maximumOrderQuantity) {
-        errors.push({ path: '/maximumOrderQuantity', message: 'below_minimum' });
+        errors.push({ path: '/maximumOrderQuantity', code: 'below_minimum' });
       } else if (body.maximumOrderQuantity * body.purchaseUnit.value > MAX_LITRES) {
-        errors.push({ path: '/maximumOrderQuantity', message: 'too_large' });
+        errors.push({ path: '/maximumOrderQuantity', code: 'too_large' });
       }
       const buyerIds = [...new Set(body.buyerIds ?? [])];
       const unknown = buyerIds.length ? await repo.unknownBuyers(account.id, buyerIds) : [];
-      if (unknown.length) errors.push({ path: '/buyerIds', message: 'unknown_buyer' });
+      if (unknown.length) errors.push({ path: '/buyerIds', code: 'unknown_buyer' });
       if (errors.length) throw problems.validation('Das Angebot ist unvollständig oder ungültig.', errors);
 
       const row = await app.db.transaction(async (tx) => {

@@ -106,14 +106,14 @@ export function basketService(app: FastifyInstance) {
     if (offer.product_type === 'additive') {
       if (!id || !(await repo.ownsAdditiveLocation(accountId, id))) {
         throw problems.validation('Bitte wählen Sie einen Ihrer Lieferorte.', [
-          { path: '/deliveryAddressId', message: 'required' },
+          { path: '/deliveryAddressId', code: 'required' },
         ]);
       }
       return { deliveryAddressId: null, additiveLocationId: id };
     }
     if (id && !(await repo.ownsDeliveryAddress(accountId, id))) {
       throw problems.validation('Die Lieferadresse gehört nicht zu Ihrem Unternehmen.', [
-        { path: '/deliveryAddressId', message: 'unknown_delivery_address' },
+        { path: '/deliveryAddressId', code: 'unknown_delivery_address' },
       ]);
     }
     return { deliveryAddressId: id ?? null, additiveLocationId: null };

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     const blank: FieldError[] = (['name', 'subject', 'message'] as const)
       .filter((field) => body[field].trim() === '')
-      .map((field) => ({ path: `/${field}`, message: 'required' }));
+      .map((field) => ({ path: `/${field}`, code: 'required' }));
     if (blank.length > 0) throw problems.validation('Bitte füllen Sie alle Pflichtfelder aus.', blank);
   }
 

@@ -18,7 +18,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem, problems } from '../../errors.js';
+import { HttpProblem, problems, type FieldError } from '../../errors.js';
 import { DbUnavailableError } from '../../db/types.js';
 import { brandOfPlatform } from '../../platformBrand.js';
 import type { AuthContext } from '../auth/types.js';
@@ -126,15 +126,15 @@ export function contractsService(app: FastifyInstance) {
   const repo = contractsRepo(app.db);
 
   function checkFields(f: TriggerFields, now: Date): Date {
-    const errors = [];
+    const errors: FieldError[] = [];
     if (!PRICE.test(f.triggerPrice) || new Decimal(f.triggerPrice).lte(0)) {
-      errors.push({ path: '/triggerPrice', message: 'invalid_price' });
+      errors.push({ path: '/triggerPrice', code: 'invalid_price' });
     }
     const validUntil = new Date(f.validUntil);
     if (Number.isNaN(validUntil.getTime()) || validUntil.getTime() <= now.getTime()) {
-      errors.push({ path: '/validUntil', message: 'valid_until_in_past' });
+      errors.push({ path: '/validUntil', code: 'valid_until_in_past' });
     }
-    if (!Number.isInteger(f.volume) || f.volume <= 0) errors.push({ path: '/volume', message: 'required' });
+    if (!Number.isInteger(f.volume) || f.volume <= 0) errors.push({ path: '/volume', code: 'required' });
     if (errors.length > 0) throw problems.validation('Bitte prüfen Sie die Eingaben.', errors);
     return validUntil;
   }
@@ -171,7 +171,7 @@ export function contractsService(app: FastifyInstance) {
         !(await repo.sellerOffersTriggers(offer.seller_account_id))
       ) {
         throw problems.validation('Für dieses Angebot können keine Preistrigger gesetzt werden.', [
-          { path: '/offerId', message: 'triggers_not_offered' },
+          { path: '/offerId', code: 'triggers_not_offered' },
         ]);
       }
       const [rel] = await basket.relationships([{ buyer: buyerId, seller: offer.seller_account_id }]);
@@ -179,7 +179,7 @@ export function contractsService(app: FastifyInstance) {
       const deliveryAddressId = input.deliveryAddressId ?? null;
       if (deliveryAddressId && !(await basket.ownsDeliveryAddress(buyerId, deliveryAddressId))) {
         throw problems.validation('Die Lieferadresse gehört nicht zu Ihrem Unternehmen.', [
-          { path: '/deliveryAddressId', message: 'unknown_delivery_address' },
+          { path: '/deliveryAddressId', code: 'unknown_delivery_address' },
         ]);
       }
       const terms = auth.account.parentAccountId ? await subAccountsRepo(app.db).terms(buyerId) : null;

@@ -58,12 +58,11 @@ export function normaliseAddress(input: DeliveryAddressInput): DeliveryAddressVa
 export function addressErrors(v: DeliveryAddressValues, platform: string): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of ['company', 'street', 'zipCode', 'city'] as const)
-    if (v[field] === '') errors.push({ path: `/${field}`, message: 'required' });
-  if (!countriesOf(platform).includes(v.country))
-    errors.push({ path: '/country', message: 'unknown_country' });
+    if (v[field] === '') errors.push({ path: `/${field}`, code: 'required' });
+  if (!countriesOf(platform).includes(v.country)) errors.push({ path: '/country', code: 'unknown_country' });
   else if (v.zipCode !== '' && !ZIP[v.country].test(v.zipCode))
-    errors.push({ path: '/zipCode', message: 'zip_code_format' });
+    errors.push({ path: '/zipCode', code: 'zip_code_format' });
   if (v.street !== '' && !/\d/.test(v.street))
-    errors.push({ path: '/street', message: 'street_number_required' });
+    errors.push({ path: '/street', code: 'street_number_required' });
   return errors;
 }

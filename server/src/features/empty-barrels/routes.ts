@@ -45,12 +45,12 @@ const routes: FastifyPluginAsync = async (app) => {
       const repo = emptyBarrelsRepo(app.db);
       if (unit < 1) {
         throw problems.validation('Die Gebindegröße muss mindestens 1 Liter sein.', [
-          { path: '/unit', message: 'positive_required' },
+          { path: '/unit', code: 'positive_required' },
         ]);
       }
       if (!(await repo.mayReturn(auth.account.id, sellerId, productId))) {
         throw problems.validation('Mit diesem Verkäufer handeln Sie dieses Additiv nicht.', [
-          { path: '/sellerId', message: 'no_additives_relationship' },
+          { path: '/sellerId', code: 'no_additives_relationship' },
         ]);
       }
       // The request and its notification mails are stored together; sending happens after the response.

@@ -42,7 +42,7 @@ async function nameUnique<T>(save: Promise<T>): Promise<T> {
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
       throw problems.validation('Die Favoritenliste ist nicht vollständig oder ungültig.', [
-        { path: '/name', message: 'favourite_name_taken' },
+        { path: '/name', code: 'favourite_name_taken' },
       ]);
     throw error;
   }

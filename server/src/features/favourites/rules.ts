@@ -1,5 +1,5 @@
 /** Validation of a favourites list (spec §2 favourites wizard, §3 Favourites list; rule S2). */
-import type { FieldError } from '../../errors.js';
+import type { FieldError, FieldProblemCode } from '../../errors.js';
 import type { FavouriteInput, KnownIds } from './repository.js';
 
 /** The input with its name trimmed and each list without repeats, in the order given. */
@@ -20,12 +20,12 @@ export function normaliseFavourite(input: FavouriteInput): FavouriteInput {
  */
 export function favouriteErrors(input: FavouriteInput, known: KnownIds, nameTaken: boolean): FieldError[] {
   const errors: FieldError[] = [];
-  if (input.name === '') errors.push({ path: '/name', message: 'required' });
-  else if (nameTaken) errors.push({ path: '/name', message: 'favourite_name_taken' });
-  if (input.sellers.length === 0) errors.push({ path: '/sellers', message: 'favourite_needs_seller' });
-  const unknown = (field: keyof KnownIds, message: string) =>
+  if (input.name === '') errors.push({ path: '/name', code: 'required' });
+  else if (nameTaken) errors.push({ path: '/name', code: 'favourite_name_taken' });
+  if (input.sellers.length === 0) errors.push({ path: '/sellers', code: 'favourite_needs_seller' });
+  const unknown = (field: keyof KnownIds, code: FieldProblemCode) =>
     input[field].forEach((id, i) => {
-      if (!known[field].has(id)) errors.push({ path: `/${field}/${i}`, message });
+      if (!known[field].has(id)) errors.push({ path: `/${field}/${i}`, code });
     });
   unknown('products', 'unknown_product');
   unknown('regions', 'unknown_region');

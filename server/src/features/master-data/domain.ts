@@ -2,7 +2,7 @@
  * The rules of the master data the platform operator maintains (spec §6 P5, §3 K11): what a product,
  * region or terminal may hold. Pure functions; the routes answer their field errors with 400.
  */
-import type { FieldError } from '../../errors.js';
+import type { FieldError, FieldProblemCode } from '../../errors.js';
 
 export type ProductCategory = 'Heizöl' | 'Diesel' | 'Benzin' | 'Additiv';
 
@@ -20,7 +20,7 @@ const DENSITY_MAX_UNITS = 12000;
  * A density in kg/l: 0.5000 to 1.2000 with at most four written decimals (the contract's pattern has
  * already refused anything but digits and one dot). Compared as text, never as a float.
  */
-export function densityError(value: string): string | undefined {
+export function densityError(value: string): FieldProblemCode | undefined {
   if (!/^\d+(\.\d+)?$/.test(value)) return 'decimal_required';
   const [whole = '', fraction = ''] = value.split('.');
   if (fraction.length > DENSITY_DECIMALS) return 'too_many_decimals';
@@ -49,13 +49,13 @@ export function nameTakenBy(
 
 /** A trimmed name, or the field error when nothing but blanks is left. */
 export function nameError(name: string | undefined, path = '/name'): FieldError | undefined {
-  return name !== undefined && name.trim() === '' ? { path, message: 'required' } : undefined;
+  return name !== undefined && name.trim() === '' ? { path, code: 'required' } : undefined;
 }
 
 /** Additives have the category `Additiv`, fuels one of the others. */
 export function categoryError(type: 'fuel' | 'additive', category: string): FieldError | undefined {
   return (type === 'additive') !== (category === 'Additiv')
-    ? { path: '/category', message: 'category_mismatch' }
+    ? { path: '/category', code: 'category_mismatch' }
     : undefined;
 }
 

@@ -35,7 +35,7 @@ const invalid = (errors: FieldError[]) => {
     errors,
   );
 };
-const nameTaken: FieldError = { path: '/name', message: 'name_taken' };
+const nameTaken: FieldError = { path: '/name', code: 'name_taken' };
 const productNotFound = () => problems.notFound('Das Produkt wurde nicht gefunden.');
 const regionNotFound = () => problems.notFound('Die Region wurde nicht gefunden.');
 const terminalNotFound = () => problems.notFound('Das Terminal wurde nicht gefunden.');
@@ -44,8 +44,8 @@ const stale = (current: number, what: string) =>
 
 /** The field errors of a density, if any. */
 const densityErrors = (density: string | undefined): FieldError[] => {
-  const message = density === undefined ? undefined : densityError(density);
-  return message ? [{ path: '/density', message }] : [];
+  const problem = density === undefined ? undefined : densityError(density);
+  return problem ? [{ path: '/density', code: problem }] : [];
 };
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -288,7 +288,7 @@ const routes: FastifyPluginAsync = async (app) => {
         await repo.lock(`terminals:${platform}`);
         // Locked: the region cannot be deleted under the new terminal.
         if (!(await repo.lockRegion(regionId, platform))) {
-          throw invalid([{ path: '/regionId', message: 'not_found' }]);
+          throw invalid([{ path: '/regionId', code: 'not_found' }]);
         }
         if (nameTakenBy(await repo.terminalNames(platform), name)) throw invalid([nameTaken]);
         const id = `tm-${randomUUID()}`;
@@ -329,7 +329,7 @@ const routes: FastifyPluginAsync = async (app) => {
         if (before.version !== version) throw stale(before.version, 'Das Terminal');
         if (regionId !== undefined && regionId !== before.region_id) {
           if (!(await repo.lockRegion(regionId, platform))) {
-            throw invalid([{ path: '/regionId', message: 'not_found' }]);
+            throw invalid([{ path: '/regionId', code: 'not_found' }]);
           }
         }
         if (name !== undefined && nameTakenBy(await repo.terminalNames(platform), name, id)) {
@@ -404,7 +404,7 @@ function terminalErrors(
 ): FieldError[] {
   const errors = [nameError(t.name), nameError(t.city, '/city')].filter((e) => e !== undefined);
   if (t.country !== undefined && !terminalCountries(platform).includes(t.country)) {
-    errors.push({ path: '/country', message: 'country_not_available' });
+    errors.push({ path: '/country', code: 'country_not_available' });
   }
   return errors;
 }

@@ -47,9 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { account } = authOf(request);
       const html = sanitiseNewsHtml(request.body.text);
       if (!hasText(html)) {
-        throw problems.validation('Die Nachricht enthält keinen Text.', [
-          { path: '/text', message: 'no_text' },
-        ]);
+        throw problems.validation('Die Nachricht enthält keinen Text.', [{ path: '/text', code: 'no_text' }]);
       }
       const title = request.body.title?.trim() ?? '';
       const row = await newsRepo(app.db).insert({

@@ -115,7 +115,7 @@ const routes: FastifyPluginAsync = async (app) => {
       }
       if (!file || file.fieldname !== 'file') {
         throw problems.validation('Bitte eine CSV-Datei im Feld „file“ hochladen.', [
-          { path: '/file', message: 'required' },
+          { path: '/file', code: 'required' },
         ]);
       }
       const context = await uploads.context(account.id, rules, app.clock());

@@ -210,7 +210,7 @@ export function rowChecker(context: UploadContext, validateInput: ValidateFuncti
       ...dateHorizonErrors(input, context.now, existing?.dates),
       ...futureMonthErrors(input, context.monthChoice, existing?.futureMonth ?? null),
     ]) {
-      fail(columnOf(e.path), fieldMessage(e.message));
+      fail(columnOf(e.path), fieldMessage(e.message ?? e.code));
     }
     if (!context.fuelProducts.has(input.productId))
       fail('productId', `Unbekanntes Produkt „${input.productId}“.`);

@@ -39,7 +39,7 @@ const isSortField = (s: string): s is OfferSortField => Object.hasOwn(OFFER_SORT
 
 const badSort = (sortBy: string) =>
   problems.validation(`Nach „${sortBy}“ kann nicht sortiert werden.`, [
-    { path: '/sortBy', message: 'invalid_sort_field' },
+    { path: '/sortBy', code: 'invalid_sort_field' },
   ]);
 
 /** The open market window, or null (also when the market plugin is not loaded). */
@@ -94,7 +94,7 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
     : null;
   if (query.deliveryAddressId && !address) {
     throw problems.validation('Die Lieferadresse ist unbekannt.', [
-      { path: '/deliveryAddressId', message: 'unknown_delivery_address' },
+      { path: '/deliveryAddressId', code: 'unknown_delivery_address' },
     ]);
   }
   const filters: MarketFilters = {
@@ -106,7 +106,7 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
     const favourites = await repo.favourites(buyerAccountId, query.favouritesListId);
     if (!favourites) {
       throw problems.validation('Die Favoritenliste ist unbekannt.', [
-        { path: '/favouritesListId', message: 'unknown_favourites_list' },
+        { path: '/favouritesListId', code: 'unknown_favourites_list' },
       ]);
     }
     filters.favourites = favourites;

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@fuelmarket/api-client';
 import type { Queryable } from '../../db/types.js';
 import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
-import type { FieldError } from '../../errors.js';
+import type { FieldError, FieldProblemCode } from '../../errors.js';
 import { actingUser } from '../audit/repository.js';
 
 export type FuelOfferInput = components['schemas']['FuelOfferInput'];
@@ -39,7 +39,8 @@ const DECIMAL_COLUMNS = {
  */
 export function fuelOfferErrors(input: FuelOfferInput): FieldError[] {
   const errors: FieldError[] = [];
-  const add = (path: string, message: string) => errors.push({ path, message });
+  const add = (path: string, code: FieldProblemCode, message?: string) =>
+    errors.push({ path, code, ...(message ? { message } : {}) });
   if (input.totalVolume < 1) add('/totalVolume', 'positive_required');
   if (input.minimumOrderQuantity < 1) add('/minimumOrderQuantity', 'positive_required');
   if (input.maximumOrderQuantity < input.minimumOrderQuantity) add('/maximumOrderQuantity', 'below_minimum');
@@ -64,7 +65,7 @@ export function fuelOfferErrors(input: FuelOfferInput): FieldError[] {
   for (const [field, [precision, scale]] of Object.entries(DECIMAL_COLUMNS)) {
     const value = input[field as keyof typeof DECIMAL_COLUMNS];
     if (value !== undefined && !fitsNumeric(value, precision, scale)) {
-      add(`/${field}`, numericBoundMessage(precision, scale));
+      add(`/${field}`, 'too_many_digits', numericBoundMessage(precision, scale));
     }
   }
 
@@ -124,7 +125,7 @@ export function dateHorizonErrors(input: FuelOfferInput, now: Date, kept: OfferD
   for (const [path, date] of Object.entries(offerDates(input))) {
     if (!date || date === kept[path]) continue;
     // ISO days (four-digit years) compare as text.
-    if (date < earliest || date > latest) errors.push({ path, message: 'outside_trading_horizon' });
+    if (date < earliest || date > latest) errors.push({ path, code: 'outside_trading_horizon' });
   }
   return errors;
 }
@@ -144,7 +145,7 @@ export function futureMonthErrors(
 ): FieldError[] {
   if (monthChoice || input.pricingType !== 'API' || input.futureMonth === undefined) return [];
   if (input.futureMonth === DEFAULT_FUTURE_MONTH || input.futureMonth === currentMonth) return [];
-  return [{ path: '/futureMonth', message: 'month_not_offered' }];
+  return [{ path: '/futureMonth', code: 'month_not_offered' }];
 }
 
 /** What the platform lets sellers set: the ICE month only where the brand has the dropdown [B15]. */
@@ -291,8 +292,8 @@ export function sellerOffersRepo(db: Queryable) {
       [sellerAccountId, input.productId, input.terminalId],
     );
     const errors: FieldError[] = [];
-    if (!r.rows[0]?.product) errors.push({ path: '/productId', message: 'unknown_product' });
-    if (!r.rows[0]?.terminal) errors.push({ path: '/terminalId', message: 'unknown_terminal' });
+    if (!r.rows[0]?.product) errors.push({ path: '/productId', code: 'unknown_product' });
+    if (!r.rows[0]?.terminal) errors.push({ path: '/terminalId', code: 'unknown_terminal' });
     return errors;
   };
 
@@ -366,7 +367,7 @@ export function sellerOffersRepo(db: Queryable) {
         ...(await masterDataErrors(tx, sellerAccountId, input)),
       ];
       const ordered = Number(current.total_volume) - Number(current.available_volume);
-      if (input.totalVolume < ordered) errors.push({ path: '/totalVolume', message: 'below_ordered_volume' });
+      if (input.totalVolume < ordered) errors.push({ path: '/totalVolume', code: 'below_ordered_volume' });
       if (errors.length) return { ok: false, reason: 'invalid', errors };
       await tx.query(
         `UPDATE offers SET product_id = $3, terminal_id = $4, price_type = $5, price = $6, future_month = $7,

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
-import { HttpProblem, problems } from '../../errors.js';
+import { HttpProblem, problems, type FieldProblemCode } from '../../errors.js';
 import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { authOf } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/password.js';
@@ -43,7 +43,8 @@ export type ShareholderConflictReason =
 const shareholderConflict = (reason: ShareholderConflictReason, detail: string) =>
   new HttpProblem(409, 'SHAREHOLDER_CONFLICT', 'Gesellschafterkonto', detail, undefined, { reason });
 
-const fieldError = (path: string, message: string) => problems.validation(message, [{ path, message }]);
+const fieldError = (path: string, code: FieldProblemCode, message: string) =>
+  problems.validation(message, [{ path, code, message }]);
 
 /** The account fields as the API names them, for comparing before and after. */
 const apiFields = (a: AccountRow): Record<AccountField, unknown> =>
@@ -104,7 +105,7 @@ const routes: FastifyPluginAsync = async (app) => {
         if (v === undefined) continue;
         wanted[k] = typeof v === 'string' ? v.trim() : v;
       }
-      if (wanted.name === '') throw fieldError('/name', 'Der Firmenname darf nicht leer sein.');
+      if (wanted.name === '') throw fieldError('/name', 'required', 'Der Firmenname darf nicht leer sein.');
       if (Array.isArray(wanted.features)) wanted.features = [...new Set(wanted.features as string[])].sort();
       const now = app.clock();
       const result = await app.db.transaction(async (tx) => {
@@ -151,9 +152,13 @@ const routes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const { version, role, parentAccountId } = request.body;
       if (role === 'child' && !parentAccountId)
-        throw fieldError('/parentAccountId', 'Bitte wählen Sie das Gesellschafterkonto.');
+        throw fieldError('/parentAccountId', 'required', 'Bitte wählen Sie das Gesellschafterkonto.');
       if (role !== 'child' && parentAccountId !== undefined)
-        throw fieldError('/parentAccountId', 'Ein Gesellschafterkonto gibt es nur für Aviaten.');
+        throw fieldError(
+          '/parentAccountId',
+          'not_allowed',
+          'Ein Gesellschafterkonto gibt es nur für Aviaten.',
+        );
       const now = app.clock();
       const result = await app.db.transaction(async (tx) => {
         const repo = accountsRepo(tx);
@@ -179,7 +184,12 @@ const routes: FastifyPluginAsync = async (app) => {
           if (parentAccountId === id)
             throw shareholderConflict('OWN_PARENT', 'Ein Konto kann nicht sein eigener Gesellschafter sein.');
           const parent = locked.get(parentAccountId!);
-          if (!parent) throw fieldError('/parentAccountId', 'Das Gesellschafterkonto wurde nicht gefunden.');
+          if (!parent)
+            throw fieldError(
+              '/parentAccountId',
+              'not_found',
+              'Das Gesellschafterkonto wurde nicht gefunden.',
+            );
           if (parent.type !== 'buyer')
             throw shareholderConflict('PARENT_NOT_BUYER', 'Gesellschafterkonten sind Käuferkonten.');
           if (roleOf(parent) !== 'parent')
@@ -229,9 +239,10 @@ const routes: FastifyPluginAsync = async (app) => {
       const email = b.email.trim();
       const firstName = b.firstName.trim();
       const lastName = b.lastName.trim();
-      if (!firstName) throw fieldError('/firstName', 'Bitte geben Sie den Vornamen ein.');
-      if (!lastName) throw fieldError('/lastName', 'Bitte geben Sie den Nachnamen ein.');
-      const emailTaken = () => fieldError('/email', 'Diese E-Mail-Adresse wird bereits verwendet.');
+      if (!firstName) throw fieldError('/firstName', 'required', 'Bitte geben Sie den Vornamen ein.');
+      if (!lastName) throw fieldError('/lastName', 'required', 'Bitte geben Sie den Nachnamen ein.');
+      const emailTaken = () =>
+        fieldError('/email', 'email_taken', 'Diese E-Mail-Adresse wird bereits verwendet.');
       // Nobody knows this password: the user sets one through the mailed link.
       const passwordHash = await hashPassword(newToken(), app.config.passwordHashCost);
       const token = newToken();

@@ -39,7 +39,7 @@ async function selectionOf(app: FastifyInstance, auth: AuthContext, query: Query
   if (outOfRange.length > 0) {
     throw problems.validation(
       'Das Datum liegt außerhalb des möglichen Bereichs.',
-      outOfRange.map((name) => ({ path: `/${name}`, message: 'out_of_range' })),
+      outOfRange.map((name) => ({ path: `/${name}`, code: 'out_of_range' })),
     );
   }
   const viewer = await viewerOf(app.db, auth);

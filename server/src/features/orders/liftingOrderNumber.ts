@@ -20,13 +20,13 @@ export function liftingOrderNumberOf(sent: string | null | undefined, platform: 
   if (value === null) return null;
   if (!brandOfPlatform(platform).flags.LIFTING_ORDER_NUMBER) {
     throw problems.validation('Abholauftragsnummern werden auf dieser Plattform nicht geführt.', [
-      { path: PATH, message: 'lifting_order_number_not_available' },
+      { path: PATH, code: 'lifting_order_number_not_available' },
     ]);
   }
   if (!LIFTING_ORDER_NUMBER.test(value)) {
     throw problems.validation(
       'Die Abholauftragsnummer darf höchstens 40 Zeichen lang sein und nur Buchstaben, Ziffern, Leerzeichen, „-“ und „/“ enthalten.',
-      [{ path: PATH, message: 'lifting_order_number_invalid' }],
+      [{ path: PATH, code: 'lifting_order_number_invalid' }],
     );
   }
   return value;

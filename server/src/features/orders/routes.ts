@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
-import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
+import { fitsNumeric, numericBound } from '../../db/numeric.js';
 import { HttpProblem, problems } from '../../errors.js';
 import { netAmount, withVat } from '../basket/rules.js';
 import { authOf } from '../../plugins/auth.js';
@@ -75,7 +75,9 @@ const routes: FastifyPluginAsync = async (app) => {
     if (value === undefined) return undefined;
     if (typeof value === 'string' && validKey(value)) return value;
     const detail = 'Der Idempotency-Key muss 1 bis 255 sichtbare ASCII-Zeichen lang sein.';
-    throw problems.validation(detail, [{ path: '/headers/idempotency-key', message: detail }]);
+    throw problems.validation(detail, [
+      { path: '/headers/idempotency-key', code: 'invalid_format', message: detail },
+    ]);
   };
 
   app.post<RouteTypes<'placeOrder'>>(
@@ -164,12 +166,14 @@ const routes: FastifyPluginAsync = async (app) => {
       const { volume, price } = request.body;
       if (volume === undefined && price === undefined) {
         throw problems.validation('Bitte geben Sie eine neue Menge oder einen neuen Preis an.', [
-          { path: '', message: 'volume_or_price_required' },
+          { path: '', code: 'volume_or_price_required' },
         ]);
       }
       if (price !== undefined && (!fitsNumeric(price, 12, 4) || !(Number(price) > 0))) {
         throw problems.validation('Der Preis ist ungültig.', [
-          { path: '/price', message: Number(price) > 0 ? numericBoundMessage(12, 4) : 'positive_required' },
+          Number(price) > 0
+            ? { path: '/price', ...numericBound(12, 4) }
+            : { path: '/price', code: 'positive_required' },
         ]);
       }
       const edited = await app.db.transaction((tx) =>

@@ -33,7 +33,7 @@ export function registerStatsRoute(
         const bad = [from, to].some((d) => !(d!.getUTCFullYear() >= 1 && d!.getUTCFullYear() <= 9999));
         if (bad || from!.getTime() > to!.getTime()) {
           throw problems.validation('Der Zeitraum ist ungültig.', [
-            { path: '/dateRangeSelected', message: bad ? 'out_of_range' : 'start_after_end' },
+            { path: '/dateRangeSelected', code: bad ? 'out_of_range' : 'start_after_end' },
           ]);
         }
       } else if (query.dayQuery !== undefined) {

@@ -40,13 +40,13 @@ const routes: FastifyPluginAsync = async (app) => {
     const repo = priceAlertsRepo(app.db);
     const errors: FieldError[] = [];
     if (!VALUE.test(input.value) || !/[1-9]/.test(input.value)) {
-      errors.push({ path: '/value', message: 'positive_price_4_decimals_required' });
+      errors.push({ path: '/value', code: 'positive_price_4_decimals_required' });
     }
     if (!(await repo.isFuel(input.productId))) {
-      errors.push({ path: '/productId', message: 'unknown_product' });
+      errors.push({ path: '/productId', code: 'unknown_product' });
     }
     if (!(await repo.isPlatformTerminal(input.terminalId, auth.account.platform))) {
-      errors.push({ path: '/terminalId', message: 'unknown_terminal' });
+      errors.push({ path: '/terminalId', code: 'unknown_terminal' });
     }
     if (errors.length > 0) throw problems.validation('Der Preisalarm ist ungültig.', errors);
     return input;

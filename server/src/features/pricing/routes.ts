@@ -142,7 +142,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { account } = authOf(request);
       if (request.body.name.trim() === '') {
-        throw problems.validation('Bitte einen Namen angeben.', [{ path: '/name', message: 'required' }]);
+        throw problems.validation('Bitte einen Namen angeben.', [{ path: '/name', code: 'required' }]);
       }
       const result = await app.db.transaction((tx) =>
         repo.createGroup(tx, account.id, request.body.name, app.clock()),

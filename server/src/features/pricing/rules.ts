@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@fuelmarket/api-client';
 import type { Queryable } from '../../db/types.js';
 import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
-import type { FieldError } from '../../errors.js';
+import type { FieldError, FieldProblemCode } from '../../errors.js';
 import { actingUser } from '../audit/repository.js';
 import { TZ_SQL } from '../../platformTime.js';
 import { ADDITIVE_RULE_KINDS, INPUT_RULE_KINDS, type PriceRule } from './index.js';
@@ -45,7 +45,8 @@ const isInputKind = (kind: string) => (INPUT_RULE_KINDS as readonly string[]).in
 /** The problems of a rule by itself (V10, V11); what needs the database is checked by the repository. */
 export function pricingRuleErrors(input: PricingRuleInput, platform: RulePlatform): FieldError[] {
   const errors: FieldError[] = [];
-  const add = (path: string, message: string) => errors.push({ path, message });
+  const add = (path: string, code: FieldProblemCode, message?: string) =>
+    errors.push({ path, code, ...(message ? { message } : {}) });
   if (input.name.trim() === '') add('/name', 'required');
   const additive = (ADDITIVE_RULE_KINDS as readonly string[]).includes(input.kind);
   if (!additive && !isInputKind(input.kind)) add('/kind', 'kind_not_supported');
@@ -55,7 +56,8 @@ export function pricingRuleErrors(input: PricingRuleInput, platform: RulePlatfor
       if (!input.exchangeRate) add('/exchangeRate', 'required');
       else if (!/[1-9]/.test(input.exchangeRate) || input.exchangeRate.startsWith('-')) {
         add('/exchangeRate', 'positive_required');
-      } else if (!fitsNumeric(input.exchangeRate, 12, 6)) add('/exchangeRate', numericBoundMessage(12, 6));
+      } else if (!fitsNumeric(input.exchangeRate, 12, 6))
+        add('/exchangeRate', 'too_many_digits', numericBoundMessage(12, 6));
     }
     if (input.kind === 'ICE_GASOIL' && !input.futureMonth) add('/futureMonth', 'required');
     if (!input.date) add('/date', 'required');
@@ -73,7 +75,7 @@ export function pricingRuleErrors(input: PricingRuleInput, platform: RulePlatfor
   if (input.currency !== platform.currency) add('/currency', 'platform_currency_required');
   if (isInputKind(input.kind)) return errors;
   if (!/^-?\d+(\.\d+)?$/.test(input.value)) add('/value', 'decimal_required');
-  else if (!fitsNumeric(input.value, 12, 4)) add('/value', numericBoundMessage(12, 4));
+  else if (!fitsNumeric(input.value, 12, 4)) add('/value', 'too_many_digits', numericBoundMessage(12, 4));
   else if (input.kind === 'DISCOUNT' && !(input.value.startsWith('-') && /[1-9]/.test(input.value))) {
     add('/value', 'negative_required');
   }
@@ -239,14 +241,18 @@ export function pricingRulesRepo(db: Queryable) {
     );
     const found = r.rows[0]!;
     const errors: FieldError[] = [];
-    const check = (list: 'productIds' | 'terminalIds' | 'customerIds', known: string[], message: string) =>
+    const check = (
+      list: 'productIds' | 'terminalIds' | 'customerIds',
+      known: string[],
+      code: FieldProblemCode,
+    ) =>
       input[list].forEach((id, i) => {
-        if (!known.includes(id)) errors.push({ path: `/${list}/${i}`, message });
+        if (!known.includes(id)) errors.push({ path: `/${list}/${i}`, code });
       });
     check('productIds', found.products, 'unknown_product');
     check('terminalIds', found.terminals, 'unknown_terminal');
     check('customerIds', found.customers, 'unknown_customer');
-    if (!found.group) errors.push({ path: '/groupId', message: 'unknown_group' });
+    if (!found.group) errors.push({ path: '/groupId', code: 'unknown_group' });
     return errors;
   };
 

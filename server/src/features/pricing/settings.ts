@@ -19,7 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { components } from '@fuelmarket/api-client';
-import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
+import { fitsNumeric, numericBound } from '../../db/numeric.js';
 import type { Queryable } from '../../db/types.js';
 import type { FieldError } from '../../errors.js';
 import { actingUser } from '../audit/repository.js';
@@ -54,13 +54,13 @@ export type SaveResult<T> =
 const lockSeller = (tx: Queryable, sellerAccountId: string) =>
   tx.query(`SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE`, [sellerAccountId]);
 
-/** A decimal of 0.5000..1.5000 with at most four decimals, or the message why not. */
-function densityError(value: string): string | undefined {
-  if (value.trim() === '') return 'required';
-  if (!/^\d+(\.\d+)?$/.test(value)) return 'decimal_required';
-  if (!fitsNumeric(value, 6, 4)) return numericBoundMessage(6, 4);
+/** A decimal of 0.5000..1.5000 with at most four decimals, or the problem why not. */
+function densityError(value: string): Omit<FieldError, 'path'> | undefined {
+  if (value.trim() === '') return { code: 'required' };
+  if (!/^\d+(\.\d+)?$/.test(value)) return { code: 'decimal_required' };
+  if (!fitsNumeric(value, 6, 4)) return numericBound(6, 4);
   const n = Number(value);
-  return n < 0.5 || n > 1.5 ? 'out_of_range' : undefined;
+  return n < 0.5 || n > 1.5 ? { code: 'out_of_range' } : undefined;
 }
 
 /** The problems of a density change by itself (V7). */
@@ -71,26 +71,26 @@ export function densityErrors(
   const errors: FieldError[] = [];
   const density = densityError(input.density);
   const factor = densityError(input.conversionFactor);
-  if (density) errors.push({ path: '/density', message: density });
-  if (factor) errors.push({ path: '/conversionFactor', message: factor });
+  if (density) errors.push({ path: '/density', ...density });
+  if (factor) errors.push({ path: '/conversionFactor', ...factor });
   else if (
     !density &&
     !platform.conversionFactors &&
     Number(input.density) !== Number(input.conversionFactor)
   ) {
-    errors.push({ path: '/conversionFactor', message: 'conversion_factor_not_available' });
+    errors.push({ path: '/conversionFactor', code: 'conversion_factor_not_available' });
   }
   return errors;
 }
 
 /** The problems of a minimum price amount by itself. */
 export function minPriceErrors(minPrice: string): FieldError[] {
-  if (minPrice.trim() === '') return [{ path: '/minPrice', message: 'required' }];
-  if (!/^-?\d+(\.\d+)?$/.test(minPrice)) return [{ path: '/minPrice', message: 'decimal_required' }];
+  if (minPrice.trim() === '') return [{ path: '/minPrice', code: 'required' }];
+  if (!/^-?\d+(\.\d+)?$/.test(minPrice)) return [{ path: '/minPrice', code: 'decimal_required' }];
   if (minPrice.startsWith('-') || !/[1-9]/.test(minPrice)) {
-    return [{ path: '/minPrice', message: 'positive_required' }];
+    return [{ path: '/minPrice', code: 'positive_required' }];
   }
-  if (!fitsNumeric(minPrice, 12, 4)) return [{ path: '/minPrice', message: numericBoundMessage(12, 4) }];
+  if (!fitsNumeric(minPrice, 12, 4)) return [{ path: '/minPrice', ...numericBound(12, 4) }];
   return [];
 }
 
@@ -136,7 +136,7 @@ export function expiryRulesRepo(db: Queryable) {
   ): Promise<SaveResult<ExpiryRuleDto>> {
     const due = await dueAt(tx, sellerAccountId, input);
     if (due.getTime() <= now.getTime()) {
-      return { ok: false, reason: 'invalid', errors: [{ path: '/date', message: 'not_in_future' }] };
+      return { ok: false, reason: 'invalid', errors: [{ path: '/date', code: 'not_in_future' }] };
     }
     const same = await tx.query<{ id: string }>(
       `SELECT id FROM expiry_rules WHERE seller_account_id = $1 AND date = $2 AND time = $3 AND id <> $4`,
@@ -467,8 +467,8 @@ export function minPricesRepo(db: Queryable) {
                          WHERE a.id = $1 AND t.id = $3) AS terminal`,
         [sellerAccountId, input.productId, input.terminalId],
       );
-      if (!refs.rows[0]!.product) errors.push({ path: '/productId', message: 'unknown_product' });
-      if (!refs.rows[0]!.terminal) errors.push({ path: '/terminalId', message: 'unknown_terminal' });
+      if (!refs.rows[0]!.product) errors.push({ path: '/productId', code: 'unknown_product' });
+      if (!refs.rows[0]!.terminal) errors.push({ path: '/terminalId', code: 'unknown_terminal' });
       if (errors.length) return { ok: false, reason: 'invalid', errors };
       await begin(tx, userId);
       await lockSeller(tx, sellerAccountId);

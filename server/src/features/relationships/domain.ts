@@ -108,10 +108,11 @@ export function settingsErrors(s: SettingsInput, ctx: SettingsContext): FieldErr
   const errors: FieldError[] = [];
   if (s.creditLimitMode !== 'NONE') {
     if (s.creditLimit === null) {
-      errors.push({ path: '/creditLimit', message: 'Bitte geben Sie ein Kreditlimit an.' });
+      errors.push({ path: '/creditLimit', code: 'required', message: 'Bitte geben Sie ein Kreditlimit an.' });
     } else if (!LIMIT_PATTERN.test(s.creditLimit)) {
       errors.push({
         path: '/creditLimit',
+        code: 'invalid_amount',
         message: 'Das Kreditlimit muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein.',
       });
     }
@@ -119,38 +120,66 @@ export function settingsErrors(s: SettingsInput, ctx: SettingsContext): FieldErr
   const unknown = (ids: string[], known: ReadonlySet<string>) => ids.filter((id) => !known.has(id));
   if (s.terminalSelectionMode === 'MANUAL') {
     if (s.terminalIds.length === 0) {
-      errors.push({ path: '/terminalIds', message: 'Bitte wählen Sie mindestens ein Terminal.' });
+      errors.push({
+        path: '/terminalIds',
+        code: 'required',
+        message: 'Bitte wählen Sie mindestens ein Terminal.',
+      });
     }
     for (const id of unknown(s.terminalIds, ctx.terminalIds)) {
-      errors.push({ path: '/terminalIds', message: `Unbekanntes Terminal: ${id}` });
+      errors.push({ path: '/terminalIds', code: 'unknown_terminal', message: `Unbekanntes Terminal: ${id}` });
     }
   }
   if (s.productSelectionMode === 'MANUAL') {
     if (s.productIds.length === 0) {
-      errors.push({ path: '/productIds', message: 'Bitte wählen Sie mindestens ein Produkt.' });
+      errors.push({
+        path: '/productIds',
+        code: 'required',
+        message: 'Bitte wählen Sie mindestens ein Produkt.',
+      });
     }
     for (const id of unknown(s.productIds, ctx.fuelProductIds)) {
-      errors.push({ path: '/productIds', message: `Unbekanntes Produkt: ${id}` });
+      errors.push({ path: '/productIds', code: 'unknown_product', message: `Unbekanntes Produkt: ${id}` });
     }
   }
   if (s.additiveProductIds.length > 0 && !ctx.sellerHasAdditives) {
-    errors.push({ path: '/additiveProductIds', message: 'Ihr Konto handelt keine Additive.' });
+    errors.push({
+      path: '/additiveProductIds',
+      code: 'additives_not_traded',
+      message: 'Ihr Konto handelt keine Additive.',
+    });
   }
   for (const id of unknown(s.additiveProductIds, ctx.additiveProductIds)) {
-    errors.push({ path: '/additiveProductIds', message: `Unbekanntes Additiv: ${id}` });
+    errors.push({
+      path: '/additiveProductIds',
+      code: 'unknown_additive',
+      message: `Unbekanntes Additiv: ${id}`,
+    });
   }
 
   const seen = new Set<string>();
   s.paymentDays.forEach((p, i) => {
     if (seen.has(p.productId)) {
-      errors.push({ path: `/paymentDays/${i}`, message: `Zahlungsziel doppelt: ${p.productId}` });
+      errors.push({
+        path: `/paymentDays/${i}`,
+        code: 'duplicate',
+        message: `Zahlungsziel doppelt: ${p.productId}`,
+      });
     }
     seen.add(p.productId);
     if (!ctx.fuelProductIds.has(p.productId) && !ctx.additiveProductIds.has(p.productId)) {
-      errors.push({ path: `/paymentDays/${i}/productId`, message: `Unbekanntes Produkt: ${p.productId}` });
+      errors.push({
+        path: `/paymentDays/${i}/productId`,
+        code: 'unknown_product',
+        message: `Unbekanntes Produkt: ${p.productId}`,
+      });
     }
     if (!ctx.paymentTermDays.has(p.days)) {
-      errors.push({ path: `/paymentDays/${i}/days`, message: 'Das Zahlungsziel ist nicht zulässig.' });
+      errors.push({
+        path: `/paymentDays/${i}/days`,
+        code: 'unknown_payment_term',
+        message: 'Das Zahlungsziel ist nicht zulässig.',
+      });
     }
   });
   const needed = s.productSelectionMode === 'MANUAL' ? s.productIds : ctx.offeredProductIds;
@@ -158,6 +187,7 @@ export function settingsErrors(s: SettingsInput, ctx: SettingsContext): FieldErr
     if (!seen.has(productId)) {
       errors.push({
         path: '/paymentDays',
+        code: 'payment_term_required',
         message: `Bitte wählen Sie ein Zahlungsziel für ${ctx.productNames.get(productId) ?? productId}.`,
       });
     }
@@ -187,6 +217,7 @@ export function creditorNumberErrors(value: string | null): FieldError[] {
   return [
     {
       path: '/creditorNumber',
+      code: 'invalid_format',
       message:
         'Die Kreditorennummer darf höchstens 30 Zeichen lang sein und nur Buchstaben, Ziffern, „-“, „/“ und „.“ enthalten.',
     },

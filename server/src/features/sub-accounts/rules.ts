@@ -20,7 +20,7 @@
  *   terminal the seller has not approved (ANTITRUST_ANONYMITY).
  */
 import { Decimal } from 'decimal.js';
-import { fitsNumeric, numericBoundMessage } from '../../db/numeric.js';
+import { fitsNumeric, numericBound } from '../../db/numeric.js';
 import type { FieldError } from '../../errors.js';
 import { localDateTime } from '../../platformTime.js';
 import { DEFAULT_PAYMENT_TERM_DAYS } from '../basket/rules.js';
@@ -64,13 +64,18 @@ export function settingsErrors(input: {
 }): FieldError[] {
   const errors: FieldError[] = [];
   if (new D(input.priceAdjustment).gt(0)) {
-    errors.push({ path: '/priceAdjustment', message: 'negative_or_zero_required' });
+    errors.push({ path: '/priceAdjustment', code: 'negative_or_zero_required' });
   } else if (!fitsNumeric(input.priceAdjustment, ...ADJUSTMENT_NUMERIC)) {
-    errors.push({ path: '/priceAdjustment', message: numericBoundMessage(...ADJUSTMENT_NUMERIC) });
+    errors.push({ path: '/priceAdjustment', ...numericBound(...ADJUSTMENT_NUMERIC) });
   }
   const days = input.collectionShorteningDays;
   if (days !== null && days > MAX_SHORTENING_DAYS) {
-    errors.push({ path: '/collectionShorteningDays', message: `at_most_${MAX_SHORTENING_DAYS}_days` });
+    errors.push({
+      path: '/collectionShorteningDays',
+      code: 'too_large',
+      limit: MAX_SHORTENING_DAYS,
+      message: `at_most_${MAX_SHORTENING_DAYS}_days`,
+    });
   }
   return errors;
 }

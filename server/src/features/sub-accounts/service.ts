@@ -64,7 +64,7 @@ export function subAccountsService(app: FastifyInstance) {
           ...settingsErrors(input),
           ...(await repo.unknownTerminals(platform, terminalIds)).map((t) => ({
             path: `/terminalIds/${input.terminalIds.indexOf(t)}`,
-            message: 'unknown_terminal',
+            code: 'unknown_terminal' as const,
           })),
         ];
         if (errors.length > 0) throw problems.validation('Die Einstellungen sind ungültig.', errors);

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (required.length)
         throw problems.validation(
           required.map(([, , m]) => m).join(' '),
-          required.map(([path]) => ({ path, message: 'required' })),
+          required.map(([path]) => ({ path, code: 'required' })),
         );
       assertPasswordAcceptable(password, passwordConfirmation);
       const roles = [...new Set((fields.roles as string[] | undefined) ?? [])];
@@ -145,7 +145,7 @@ const routes: FastifyPluginAsync = async (app) => {
           'INCORRECT_PASSWORD',
           'Falsches Passwort',
           'Das aktuelle Passwort ist nicht korrekt.',
-          [{ path: '/currentPassword', message: 'incorrect_password' }],
+          [{ path: '/currentPassword', code: 'incorrect_password' }],
         );
       }
       assertPasswordAcceptable(password, passwordConfirmation);

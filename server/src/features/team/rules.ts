@@ -55,7 +55,7 @@ export function assertMayGrantPurchase(account: { type: string; onlineTradingEna
 
 export const emailTaken = () =>
   problems.validation('Diese E-Mail-Adresse wird bereits verwendet.', [
-    { path: '/email', message: 'email_taken' },
+    { path: '/email', code: 'email_taken' },
   ]);
 
 export const staleProfile = (currentVersion: number) =>
