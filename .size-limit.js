@@ -8,7 +8,8 @@
 // alerts (its toast comes with the first one) and, on the market, the price-alert link and the buttons
 // of favourites lists and delivery addresses and the offer rows' price trigger action, whose dialogs come on
 // first use; all three with the route loaders that start each screen's data with its code instead of
-// after it, about 0.4 KiB, and / with the dashboard's), so that no change grows a first visit
+// after it, about 0.4 KiB, and / with the dashboard's; /handelsplatz without the "Additive" tab, whose
+// code comes when the tab is first opened), so that no change grows a first visit
 // unnoticed; they come down as the shell gets lighter (the aim: /login 110 KiB, / 140 KiB,
 // /handelsplatz 160 KiB). CSS is at its aim already. Overlays that open only on a click (the user
 // dropdown's menu, the "Mehr" popover, the slide-out menu, the logout question) are not part of a first
@@ -17,7 +18,7 @@
 import { firstVisit, FIRST_VISIT_ROUTES } from './scripts/first-visit.mjs';
 
 const BRANDS = ['default', 'ch', 'at'];
-const JS_LIMITS = { '/login': '198 KiB', '/': '195 KiB', '/handelsplatz': '295 KiB' };
+const JS_LIMITS = { '/login': '198 KiB', '/': '195 KiB', '/handelsplatz': '268 KiB' };
 const CSS_LIMIT = '30 KiB';
 
 export default BRANDS.flatMap((brand) =>

@@ -2,20 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   createToastQueue,
-  Select,
   showToast,
   Table,
-  TextField,
   ToastRegion,
   validationMessages,
   type TableColumn,
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { $api } from '../../shell/api';
-import { useFormReset } from '../../shell/forms';
+import { FormSelect } from '../../shell/forms/fields';
+import { FormTextField } from '../../shell/forms/textFields';
+import { FormFields } from '../../shell/forms/FormFields';
+import type { ProblemCatalogue } from '../../shell/forms/problems';
+import { useFormReset } from '../../shell/forms/useFormReset';
 import { useSessionState } from '../../shell/session';
 import * as styles from './additives.css';
 import {
@@ -32,6 +34,17 @@ import { locationsQuery, type AdditiveLocation } from './queries';
 export interface AdditiveLocationsProps {
   className?: string;
 }
+
+const textFields = [
+  ['name', m.locationName],
+  ['street', m.street],
+  ['postCode', m.postCode],
+  ['city', m.city],
+  ['county', m.county],
+] as const;
+
+/** The form's own words: "Pflichtfeld", "Höchstens {max} Zeichen". */
+const problems: ProblemCatalogue = { required: validationMessages.required, tooLong: m.tooLong };
 
 const countryNames: Record<string, MessageDescriptor> = {
   DE: m.countryDE,
@@ -55,11 +68,12 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
   const create = $api.useMutation('post', '/api/metadata/locations');
   const update = $api.useMutation('put', '/api/metadata/locations/{id}');
   const remove = $api.useMutation('delete', '/api/metadata/locations/{id}');
-  const { control, handleSubmit, reset } = useForm<LocationValues>({
+  const form = useForm<LocationValues>({
     resolver: zodResolver(locationSchema),
     mode: 'onBlur',
     defaultValues: emptyLocation,
   });
+  const { handleSubmit, reset } = form;
   const { fieldsKey, resetForm } = useFormReset(reset);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: locationsQuery().queryKey });
@@ -154,90 +168,52 @@ export function AdditiveLocations({ className }: AdditiveLocationsProps) {
         isLoading={locations.isFetching}
         emptyText={intl.formatMessage(m.noLocations)}
       />
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={intl.formatMessage(editing ? m.editLocation : m.newLocation)}
-      >
-        <h3 className={styles.formHeading}>{intl.formatMessage(editing ? m.editLocation : m.newLocation)}</h3>
-        <Fragment key={fieldsKey}>
-          <LocationText control={control} name="name" label={intl.formatMessage(m.locationName)} />
-          <LocationText control={control} name="street" label={intl.formatMessage(m.street)} />
-          <LocationText control={control} name="postCode" label={intl.formatMessage(m.postCode)} />
-          <LocationText control={control} name="city" label={intl.formatMessage(m.city)} />
-          <LocationText control={control} name="county" label={intl.formatMessage(m.county)} />
-          <Controller
-            control={control}
-            name="country"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.country)}
+      <FormFields form={form} problems={problems}>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={intl.formatMessage(editing ? m.editLocation : m.newLocation)}
+        >
+          <h3 className={styles.formHeading}>
+            {intl.formatMessage(editing ? m.editLocation : m.newLocation)}
+          </h3>
+          <Fragment key={fieldsKey}>
+            {textFields.map(([name, label]) => (
+              <FormTextField<LocationValues>
+                key={name}
+                name={name}
+                label={intl.formatMessage(label)}
                 isRequired
-                options={countries.map((code) => ({ id: code, label: countryLabel(code) }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                errorMessage={fieldState.error ? intl.formatMessage(validationMessages.required) : undefined}
               />
-            )}
-          />
-        </Fragment>
-        <div className={styles.formActions}>
-          <Button type="submit" isDisabled={create.isPending || update.isPending}>
-            {intl.formatMessage(m.save)}
-          </Button>
-          {editing && (
-            <Button
-              variant="tertiary"
-              onPress={() => {
-                setEditing(null);
-                resetForm(emptyLocation);
-              }}
-            >
-              {intl.formatMessage(m.cancel)}
+            ))}
+            <FormSelect<LocationValues>
+              name="country"
+              allowEmpty
+              label={intl.formatMessage(m.country)}
+              isRequired
+              options={countries.map((code) => ({ id: code, label: countryLabel(code) }))}
+            />
+          </Fragment>
+          <div className={styles.formActions}>
+            <Button type="submit" isDisabled={create.isPending || update.isPending}>
+              {intl.formatMessage(m.save)}
             </Button>
-          )}
-        </div>
-      </form>
+            {editing && (
+              <Button
+                variant="tertiary"
+                onPress={() => {
+                  setEditing(null);
+                  resetForm(emptyLocation);
+                }}
+              >
+                {intl.formatMessage(m.cancel)}
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormFields>
       <ToastRegion queue={toasts} />
     </section>
-  );
-}
-
-function LocationText({
-  control,
-  name,
-  label,
-}: {
-  control: Control<LocationValues>;
-  name: Exclude<keyof LocationValues, 'country'>;
-  label: string;
-}) {
-  const intl = useIntl();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const key = fieldState.error?.message;
-        const error = !key
-          ? undefined
-          : key.startsWith('tooLong:')
-            ? intl.formatMessage(m.tooLong, { max: Number(key.slice('tooLong:'.length)) })
-            : intl.formatMessage(validationMessages.required);
-        return (
-          <TextField
-            label={label}
-            isRequired
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={error}
-          />
-        );
-      }}
-    />
   );
 }

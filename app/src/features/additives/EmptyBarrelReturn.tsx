@@ -3,8 +3,6 @@ import {
   Button,
   createToastQueue,
   EmptyState,
-  NumberInput,
-  Select,
   showToast,
   Table,
   ToastRegion,
@@ -13,12 +11,15 @@ import {
 } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { $api } from '../../shell/api';
 import { useAppContext } from '../../shell/context';
-import { useFormReset } from '../../shell/forms';
+import { FormNumberField, FormSelect } from '../../shell/forms/fields';
+import { FormFields } from '../../shell/forms/FormFields';
+import type { ProblemCatalogue } from '../../shell/forms/problems';
+import { useFormReset } from '../../shell/forms/useFormReset';
 import { formatDate, formatNumber } from '../../shell/i18n/format';
 import { useSessionState } from '../../shell/session';
 import { relationshipsQuery } from '../relationships';
@@ -44,6 +45,13 @@ const barrelSchema = z.object({
   ),
 });
 type BarrelValues = z.infer<typeof barrelSchema>;
+
+/** The form's words for its checks' keys. */
+const problems: ProblemCatalogue = {
+  required: validationMessages.required,
+  positive_required: validationMessages.positive_required,
+  range: m.barrelsNumberRange,
+};
 const emptyBarrels: BarrelValues = { sellerId: '', productId: '', unit: '', number: '' };
 
 /** The newest requests, at most five of them [S7]. */
@@ -68,11 +76,12 @@ export function EmptyBarrelReturn({ className }: EmptyBarrelReturnProps) {
   const side = user?.account.type === 'seller' ? 'seller' : 'buyer';
   const relationships = useQuery(relationshipsQuery(side));
   const create = $api.useMutation('post', '/api/empty-barrels');
-  const { control, handleSubmit, reset } = useForm<BarrelValues>({
+  const form = useForm<BarrelValues>({
     resolver: zodResolver(barrelSchema),
     mode: 'onBlur',
     defaultValues: emptyBarrels,
   });
+  const { handleSubmit, reset } = form;
   const { fieldsKey, resetForm } = useFormReset(reset);
 
   const sellers = new Map(
@@ -101,7 +110,6 @@ export function EmptyBarrelReturn({ className }: EmptyBarrelReturnProps) {
     await queryClient.invalidateQueries({ queryKey: emptyBarrelsQuery().queryKey });
   });
 
-  const required = intl.formatMessage(validationMessages.required);
   const columns: TableColumn<EmptyBarrelRequest>[] = [
     { id: 'created', header: intl.formatMessage(m.barrelsDate), cell: (r) => formatDate(r.created, locale) },
     { id: 'seller', header: intl.formatMessage(m.barrelsSeller), cell: (r) => r.seller.name },
@@ -123,93 +131,49 @@ export function EmptyBarrelReturn({ className }: EmptyBarrelReturnProps) {
       <h2 id="empty-barrels-heading" className={styles.heading}>
         {intl.formatMessage(m.barrelsHeading)}
       </h2>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={intl.formatMessage(m.barrelsHeading)}
-      >
-        <Fragment key={fieldsKey}>
-          <Controller
-            control={control}
-            name="sellerId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.barrelsSeller)}
-                isRequired
-                options={[...sellers].map(([id, name]) => ({ id, label: name }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                errorMessage={fieldState.error ? required : undefined}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="productId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.barrelsProduct)}
-                isRequired
-                options={products.map((p) => ({ id: p.id, label: p.name }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                errorMessage={fieldState.error ? required : undefined}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="unit"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={intl.formatMessage(m.barrelsUnit)}
-                isRequired
-                decimals={0}
-                unit="L"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={
-                  fieldState.error?.message === 'positive_required'
-                    ? intl.formatMessage(validationMessages.positive_required)
-                    : fieldState.error
-                      ? required
-                      : undefined
-                }
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="number"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={intl.formatMessage(m.barrelsNumber)}
-                isRequired
-                decimals={0}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={
-                  fieldState.error?.message === 'range'
-                    ? intl.formatMessage(m.barrelsNumberRange)
-                    : fieldState.error
-                      ? required
-                      : undefined
-                }
-              />
-            )}
-          />
-        </Fragment>
-        <div className={styles.formActions}>
-          <Button type="submit" isDisabled={create.isPending}>
-            {intl.formatMessage(m.barrelsSubmit)}
-          </Button>
-        </div>
-      </form>
+      <FormFields form={form} problems={problems}>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={intl.formatMessage(m.barrelsHeading)}
+        >
+          <Fragment key={fieldsKey}>
+            <FormSelect<BarrelValues>
+              name="sellerId"
+              allowEmpty
+              label={intl.formatMessage(m.barrelsSeller)}
+              isRequired
+              options={[...sellers].map(([id, name]) => ({ id, label: name }))}
+            />
+            <FormSelect<BarrelValues>
+              name="productId"
+              allowEmpty
+              label={intl.formatMessage(m.barrelsProduct)}
+              isRequired
+              options={products.map((p) => ({ id: p.id, label: p.name }))}
+            />
+            <FormNumberField<BarrelValues>
+              name="unit"
+              label={intl.formatMessage(m.barrelsUnit)}
+              isRequired
+              decimals={0}
+              unit="L"
+            />
+            <FormNumberField<BarrelValues>
+              name="number"
+              label={intl.formatMessage(m.barrelsNumber)}
+              isRequired
+              decimals={0}
+            />
+          </Fragment>
+          <div className={styles.formActions}>
+            <Button type="submit" isDisabled={create.isPending}>
+              {intl.formatMessage(m.barrelsSubmit)}
+            </Button>
+          </div>
+        </form>
+      </FormFields>
       <h3 className={styles.formHeading}>{intl.formatMessage(m.barrelsHistory)}</h3>
       {history.isError ? (
         <EmptyState tone="critical" title={intl.formatMessage(m.barrelsHistoryFailed)} />

@@ -18,4 +18,3 @@ export { AdditiveLocations } from './AdditiveLocations';
 export type { AdditiveLocationsProps } from './AdditiveLocations';
 export { EmptyBarrelReturn, barrelHistory } from './EmptyBarrelReturn';
 export type { EmptyBarrelReturnProps } from './EmptyBarrelReturn';
-export { AdditivesMarketplace } from './AdditivesMarketplace';

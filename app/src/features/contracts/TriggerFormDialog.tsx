@@ -1,9 +1,9 @@
 import type { Currency, Locale } from '@fuelmarket/brands';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InlineAlert, Select } from '@fuelmarket/ui';
+import { InlineAlert } from '@fuelmarket/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   FormDateField,
@@ -12,7 +12,6 @@ import {
   FormSelect,
   FormTextField,
   FormTimeField,
-  problemText,
   useSaveForm,
 } from '../../shell/forms';
 import { formatMoney } from '../../shell/i18n/format';
@@ -180,24 +179,14 @@ export function TriggerFormDialog(props: TriggerFormDialogProps) {
         </dl>
       ) : (
         <>
-          <Controller
-            control={control}
+          <FormSelect<TriggerValues>
             name="sellerId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={intl.formatMessage(m.chooseSeller)}
-                isRequired
-                options={sellers}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  // Another seller: their offers are to be chosen anew.
-                  setValue('offerId', '');
-                  field.onBlur();
-                }}
-                errorMessage={problemText(intl, fieldState.error?.message, save.problems)}
-              />
-            )}
+            allowEmpty
+            label={intl.formatMessage(m.chooseSeller)}
+            isRequired
+            options={sellers}
+            // Another seller: their offers are to be chosen anew.
+            onChosen={() => setValue('offerId', '')}
           />
           <FormSelect<TriggerValues>
             name="offerId"

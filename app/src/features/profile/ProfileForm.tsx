@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  InlineAlert,
-  PasswordField,
-  Select,
-  Switch,
-  TextField,
-} from '@fuelmarket/ui';
+import { Button, ConfirmDialog, InlineAlert } from '@fuelmarket/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ConflictNotice } from '../../shell/conflict';
+import {
+  FormCheckbox,
+  FormFields,
+  FormPasswordField,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+} from '../../shell/forms';
 import {
   choiceMessages,
   fieldMessages,
@@ -33,6 +32,8 @@ import {
   type ProfileMode,
   type ProfileProblem,
 } from './profileForm';
+
+type V = ProfileFormValues;
 import * as styles from './profile.css';
 
 type Profile = Schemas['Profile'];
@@ -109,12 +110,13 @@ export function ProfileForm({
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [confirmAdmin, setConfirmAdmin] = useState<ProfileFormValues | null>(null);
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, reset, setError, formState } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema(mode)),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: profile ? toForm(profile) : emptyProfile,
   });
+  const { control, handleSubmit, reset, setError, formState } = form;
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const individual = useWatch({ control, name: 'useIndividualAddress' });
@@ -125,14 +127,10 @@ export function ProfileForm({
     enableBeforeUnload: () => guardNavigation && dirty,
   });
 
-  const problemText = (field: ProfileField, message: string | undefined) => {
-    if (!message) return undefined;
-    if (message === 'required')
-      return intl.formatMessage(problemMessages.required, {
-        field: intl.formatMessage(fieldMessages[field]),
-      });
-    const key = message as Exclude<ProfileProblem, 'required'>;
-    return key in problemMessages ? intl.formatMessage(problemMessages[key]) : message;
+  /** The field's label, and as `{field}` of its problem ("Vorname ist ein Pflichtfeld") [V5]. */
+  const labelled = (name: ProfileField) => {
+    const label = intl.formatMessage(fieldMessages[name]);
+    return { label, problemValues: { field: label } };
   };
 
   const send = async (values: ProfileFormValues, at: number) => {
@@ -208,27 +206,13 @@ export function ProfileForm({
       autoComplete?: string;
     },
   ) => (
-    <Controller
-      control={control}
+    <FormTextField<V>
       name={name}
-      render={({ field, fieldState }) => {
-        const error = problemText(name, fieldState.error?.message);
-        return (
-          <TextField
-            label={intl.formatMessage(fieldMessages[name])}
-            type={options?.type ?? 'text'}
-            name={field.name}
-            value={String(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            isRequired={options?.required ?? true}
-            {...(options?.autoComplete ? { autoComplete: options.autoComplete } : {})}
-            {...(options?.description ? { description: options.description } : {})}
-            {...(error ? { errorMessage: error } : {})}
-          />
-        );
-      }}
+      {...labelled(name)}
+      type={options?.type ?? 'text'}
+      isRequired={options?.required ?? true}
+      {...(options?.autoComplete ? { autoComplete: options.autoComplete } : {})}
+      {...(options?.description ? { description: options.description } : {})}
     />
   );
 
@@ -237,27 +221,13 @@ export function ProfileForm({
     options: readonly { id: K; label: string }[],
     required = true,
   ) => (
-    <Controller
-      control={control}
+    <FormSelect<V, K>
       name={name}
-      render={({ field, fieldState }) => {
-        const error = problemText(name, fieldState.error?.message);
-        return (
-          <Select<K>
-            label={intl.formatMessage(fieldMessages[name])}
-            options={options}
-            name={field.name}
-            value={(field.value || null) as K | null}
-            placeholder={intl.formatMessage(choiceMessages.choose)}
-            onChange={(v) => {
-              field.onChange(v ?? '');
-              field.onBlur();
-            }}
-            isRequired={required}
-            {...(error ? { errorMessage: error } : {})}
-          />
-        );
-      }}
+      {...labelled(name)}
+      allowEmpty
+      options={options}
+      placeholder={intl.formatMessage(choiceMessages.choose)}
+      isRequired={required}
     />
   );
 
@@ -265,206 +235,162 @@ export function ProfileForm({
   const showRights = mode !== 'own';
 
   return (
-    <form
-      className={styles.form}
-      aria-label={label}
-      noValidate
-      onSubmit={(event) => void submitAt(version)(event)}
-    >
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{intl.formatMessage(m.personalSection)}</legend>
-        {choice(
-          'salutation',
-          (['Ms', 'Mr'] as const).map((id) => ({ id, label: intl.formatMessage(choiceMessages[id]) })),
-        )}
-        {choice(
-          'title',
-          (['none', 'Dr', 'Prof'] as const).map((id) => ({
-            id,
-            label: intl.formatMessage(choiceMessages[id]),
-          })),
-        )}
-        {text('firstName', { autoComplete: 'given-name' })}
-        {text('lastName', { autoComplete: 'family-name' })}
-      </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{intl.formatMessage(m.contactSection)}</legend>
-        {text('email', {
-          type: 'email',
-          autoComplete: 'email',
-          description: intl.formatMessage(m.usernameHint),
-        })}
-        {text('phone', { type: 'tel', autoComplete: 'tel' })}
-        {text('mobile', { type: 'tel' })}
-        {text('jobTitle', { autoComplete: 'organization-title' })}
-        {text('department')}
-        {choice(
-          'departmentSize',
-          departmentSizes.map((id) => ({ id, label: id })),
-        )}
-      </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{intl.formatMessage(m.addressSection)}</legend>
-        <div className={styles.wide}>
-          <Controller
-            control={control}
-            name="useIndividualAddress"
-            render={({ field }) => (
-              <Switch isSelected={field.value} onChange={field.onChange} name={field.name}>
-                {intl.formatMessage(fieldMessages.useIndividualAddress)}
-              </Switch>
-            )}
-          />
-        </div>
-        {individual ? (
-          <>
-            {text('addressLine1', { autoComplete: 'address-line1' })}
-            {text('addressLine2', { required: false, autoComplete: 'address-line2' })}
-            {text('postCode', { autoComplete: 'postal-code' })}
-            {text('county', { autoComplete: 'address-level2' })}
-            {choice(
-              'country',
-              countries.map((id) => ({ id, label: intl.formatMessage(choiceMessages[id]) })),
-            )}
-          </>
+    <FormFields form={form} problems={problemMessages}>
+      <form
+        className={styles.form}
+        aria-label={label}
+        noValidate
+        onSubmit={(event) => void submitAt(version)(event)}
+      >
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{intl.formatMessage(m.personalSection)}</legend>
+          {choice(
+            'salutation',
+            (['Ms', 'Mr'] as const).map((id) => ({ id, label: intl.formatMessage(choiceMessages[id]) })),
+          )}
+          {choice(
+            'title',
+            (['none', 'Dr', 'Prof'] as const).map((id) => ({
+              id,
+              label: intl.formatMessage(choiceMessages[id]),
+            })),
+          )}
+          {text('firstName', { autoComplete: 'given-name' })}
+          {text('lastName', { autoComplete: 'family-name' })}
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{intl.formatMessage(m.contactSection)}</legend>
+          {text('email', {
+            type: 'email',
+            autoComplete: 'email',
+            description: intl.formatMessage(m.usernameHint),
+          })}
+          {text('phone', { type: 'tel', autoComplete: 'tel' })}
+          {text('mobile', { type: 'tel' })}
+          {text('jobTitle', { autoComplete: 'organization-title' })}
+          {text('department')}
+          {choice(
+            'departmentSize',
+            departmentSizes.map((id) => ({ id, label: id })),
+          )}
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{intl.formatMessage(m.addressSection)}</legend>
+          <div className={styles.wide}>
+            <FormSwitch<V> name="useIndividualAddress">
+              {intl.formatMessage(fieldMessages.useIndividualAddress)}
+            </FormSwitch>
+          </div>
+          {individual ? (
+            <>
+              {text('addressLine1', { autoComplete: 'address-line1' })}
+              {text('addressLine2', { required: false, autoComplete: 'address-line2' })}
+              {text('postCode', { autoComplete: 'postal-code' })}
+              {text('county', { autoComplete: 'address-level2' })}
+              {choice(
+                'country',
+                countries.map((id) => ({ id, label: intl.formatMessage(choiceMessages[id]) })),
+              )}
+            </>
+          ) : null}
+        </fieldset>
+        {showRights ? (
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{intl.formatMessage(m.rightsSection)}</legend>
+            <RightsFields isBuyer={isBuyer} onlineTrading={onlineTrading} />
+          </fieldset>
         ) : null}
-      </fieldset>
-      {showRights ? (
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{intl.formatMessage(m.rightsSection)}</legend>
-          <RightsFields control={control} isBuyer={isBuyer} onlineTrading={onlineTrading} />
-        </fieldset>
-      ) : null}
-      {adding ? (
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{intl.formatMessage(m.passwordSection)}</legend>
-          <p className={`${styles.hint} ${styles.wide}`}>
-            {intl.formatMessage(teamMessages.firstPasswordHint)}
-          </p>
-          {(['password', 'passwordConfirmation'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => {
-                const error = problemText(name, fieldState.error?.message);
-                return (
-                  <PasswordField
-                    label={intl.formatMessage(fieldMessages[name])}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    autoComplete="new-password"
-                    isRequired
-                    {...(name === 'password'
-                      ? { description: intl.formatMessage(problemMessages.passwordRules) }
-                      : {})}
-                    {...(error ? { errorMessage: error } : {})}
-                  />
-                );
-              }}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {outcome ? <Outcome outcome={outcome} busy={busy} onReload={reload} onOverwrite={overwrite} /> : null}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy}>
-          {intl.formatMessage(adding ? teamMessages.add : m.save)}
-        </Button>
-        {mode !== 'add' ? (
-          <Button
-            variant="secondary"
-            isDisabled={!dirty || busy}
-            onPress={() => {
-              reset();
-              setOutcome(null);
-            }}
-          >
-            {intl.formatMessage(m.discardChanges)}
+        {adding ? (
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{intl.formatMessage(m.passwordSection)}</legend>
+            <p className={`${styles.hint} ${styles.wide}`}>
+              {intl.formatMessage(teamMessages.firstPasswordHint)}
+            </p>
+            {(['password', 'passwordConfirmation'] as const).map((name) => (
+              <FormPasswordField<V>
+                key={name}
+                name={name}
+                {...labelled(name)}
+                autoComplete="new-password"
+                isRequired
+                {...(name === 'password'
+                  ? { description: intl.formatMessage(problemMessages.passwordRules) }
+                  : {})}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {outcome ? <Outcome outcome={outcome} busy={busy} onReload={reload} onOverwrite={overwrite} /> : null}
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={busy}>
+            {intl.formatMessage(adding ? teamMessages.add : m.save)}
           </Button>
-        ) : null}
-        {extraActions}
-        {dirty ? <p className={styles.hint}>{intl.formatMessage(m.unsaved)}</p> : null}
-      </div>
-      <ConfirmDialog
-        isOpen={confirmAdmin !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirmAdmin(null);
-        }}
-        title={intl.formatMessage(teamMessages.adminTitle)}
-        confirmLabel={intl.formatMessage(teamMessages.adminConfirm)}
-        cancelLabel={intl.formatMessage(teamMessages.cancel)}
-        variant="critical"
-        onConfirm={() => {
-          const values = confirmAdmin;
-          setConfirmAdmin(null);
-          if (values) void send(values, version);
-        }}
-      >
-        {intl.formatMessage(teamMessages.adminText, {
-          name: profile ? `${profile.firstName} ${profile.lastName}` : '',
-        })}
-      </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.status === 'blocked') blocker.reset();
-        }}
-        title={intl.formatMessage(m.leaveTitle)}
-        confirmLabel={intl.formatMessage(m.leave)}
-        cancelLabel={intl.formatMessage(m.keepEditing)}
-        variant="critical"
-        onConfirm={() => {
-          if (blocker.status === 'blocked') blocker.proceed();
-        }}
-      >
-        {intl.formatMessage(m.leaveText)}
-      </ConfirmDialog>
-    </form>
+          {mode !== 'add' ? (
+            <Button
+              variant="secondary"
+              isDisabled={!dirty || busy}
+              onPress={() => {
+                reset();
+                setOutcome(null);
+              }}
+            >
+              {intl.formatMessage(m.discardChanges)}
+            </Button>
+          ) : null}
+          {extraActions}
+          {dirty ? <p className={styles.hint}>{intl.formatMessage(m.unsaved)}</p> : null}
+        </div>
+        <ConfirmDialog
+          isOpen={confirmAdmin !== null}
+          onOpenChange={(open) => {
+            if (!open) setConfirmAdmin(null);
+          }}
+          title={intl.formatMessage(teamMessages.adminTitle)}
+          confirmLabel={intl.formatMessage(teamMessages.adminConfirm)}
+          cancelLabel={intl.formatMessage(teamMessages.cancel)}
+          variant="critical"
+          onConfirm={() => {
+            const values = confirmAdmin;
+            setConfirmAdmin(null);
+            if (values) void send(values, version);
+          }}
+        >
+          {intl.formatMessage(teamMessages.adminText, {
+            name: profile ? `${profile.firstName} ${profile.lastName}` : '',
+          })}
+        </ConfirmDialog>
+        <ConfirmDialog
+          isOpen={blocker.status === 'blocked'}
+          onOpenChange={(open) => {
+            if (!open && blocker.status === 'blocked') blocker.reset();
+          }}
+          title={intl.formatMessage(m.leaveTitle)}
+          confirmLabel={intl.formatMessage(m.leave)}
+          cancelLabel={intl.formatMessage(m.keepEditing)}
+          variant="critical"
+          onConfirm={() => {
+            if (blocker.status === 'blocked') blocker.proceed();
+          }}
+        >
+          {intl.formatMessage(m.leaveText)}
+        </ConfirmDialog>
+      </form>
+    </FormFields>
   );
 }
 
-function RightsFields({
-  control,
-  isBuyer,
-  onlineTrading,
-}: {
-  control: Control<ProfileFormValues>;
-  isBuyer: boolean;
-  onlineTrading: boolean;
-}) {
+function RightsFields({ isBuyer, onlineTrading }: { isBuyer: boolean; onlineTrading: boolean }) {
   const intl = useIntl();
+  const purchase = useWatch<V, 'purchase'>({ name: 'purchase' });
   return (
     <>
-      <Controller
-        control={control}
-        name="admin"
-        render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
-            {intl.formatMessage(fieldMessages.admin)}
-          </Checkbox>
-        )}
-      />
+      <FormCheckbox<V> name="admin">{intl.formatMessage(fieldMessages.admin)}</FormCheckbox>
       {isBuyer ? (
         <div>
-          <Controller
-            control={control}
-            name="purchase"
-            render={({ field }) => (
-              <Checkbox
-                isSelected={field.value}
-                onChange={field.onChange}
-                name={field.name}
-                // Without online trading the right can only be taken, not granted [P4].
-                isDisabled={!onlineTrading && !field.value}
-              >
-                {intl.formatMessage(fieldMessages.purchase)}
-              </Checkbox>
-            )}
-          />
+          {/* Without online trading the right can only be taken, not granted [P4]. */}
+          <FormCheckbox<V> name="purchase" isDisabled={!onlineTrading && !purchase}>
+            {intl.formatMessage(fieldMessages.purchase)}
+          </FormCheckbox>
           {!onlineTrading ? (
             <p className={styles.hint}>{intl.formatMessage(teamMessages.noOnlineTrading)}</p>
           ) : null}

@@ -1,19 +1,12 @@
 import type { Schemas } from '@fuelmarket/api-client';
 import type { Currency, Locale } from '@fuelmarket/brands';
-import {
-  Button,
-  CheckboxGroup,
-  EmptyState,
-  InlineAlert,
-  NumberInput,
-  ProgressBar,
-  Select,
-} from '@fuelmarket/ui';
+import { Button, CheckboxGroup, EmptyState, InlineAlert, ProgressBar } from '@fuelmarket/ui';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { FormNumberField, FormSelect, problemText } from '../../shell/forms';
 import { formatNumber } from '../../shell/i18n/format';
 import type { TerminalChoice } from '../../shell/terminals';
-import { subAccountMessages as m } from './messages';
+import { problemMessages, subAccountMessages as m, subAccountProblems } from './messages';
 import {
   ADJUSTMENT_DECIMALS,
   paymentTermChoices,
@@ -24,38 +17,29 @@ import { UtilisationChart } from './UtilisationChart';
 import * as styles from './subAccounts.css';
 
 /**
- * The five tabs of an Aviat [S6], each a part of one form (SubAccountEditor): the fields hold the
- * entries, the problems come from the form's schema (subAccountForm.ts) as German sentences.
+ * The five tabs of an Aviat [S6], each a part of one form (SubAccountEditor): the fields are bound to it
+ * and word their problems with its catalogue (`subAccountProblems`).
  */
 interface PanelProps {
   control: Control<SubAccountFormValues>;
-  /** The German text of a field's problem key, undefined without one. */
-  problem: (key: string | undefined) => string | undefined;
 }
 
+type F = SubAccountFormValues;
+
 /** Credit-day payment terms: 7, 14, 21, 30 or 45 days [K1]. */
-export function PaymentTermPanel({ control }: PanelProps) {
+export function PaymentTermPanel() {
   const intl = useIntl();
   return (
     <div className={styles.panel}>
-      <Controller
-        control={control}
+      <FormSelect<F, number>
         name="paymentTermDays"
-        render={({ field }) => (
-          <Select<number>
-            label={intl.formatMessage(m.paymentTerm)}
-            isRequired
-            options={paymentTermChoices.map((days) => ({
-              id: days,
-              label: intl.formatMessage(m.paymentTermOption, { days }),
-            }))}
-            value={field.value}
-            onChange={(days) => {
-              if (days !== null) field.onChange(days);
-            }}
-            description={intl.formatMessage(m.paymentTermHint)}
-          />
-        )}
+        label={intl.formatMessage(m.paymentTerm)}
+        isRequired
+        options={paymentTermChoices.map((days) => ({
+          id: days,
+          label: intl.formatMessage(m.paymentTermOption, { days }),
+        }))}
+        description={intl.formatMessage(m.paymentTermHint)}
       />
     </div>
   );
@@ -65,12 +49,7 @@ export function PaymentTermPanel({ control }: PanelProps) {
  * The daily purchase limit in whole litres, empty for none [K2]; today's purchases against the saved limit
  * and the recent days as a chart with its table.
  */
-export function PurchaseLimitPanel({
-  control,
-  problem,
-  account,
-  locale,
-}: PanelProps & { account: Schemas['SubAccount']; locale: Locale }) {
+export function PurchaseLimitPanel({ account, locale }: { account: Schemas['SubAccount']; locale: Locale }) {
   const intl = useIntl();
   const litres = (v: number) => formatNumber(v, { locale });
   const limit = account.dailyPurchaseLimit;
@@ -78,22 +57,12 @@ export function PurchaseLimitPanel({
   return (
     <div className={`${styles.panel} ${styles.wide}`}>
       <div className={styles.panel}>
-        <Controller
-          control={control}
+        <FormNumberField<F>
           name="dailyPurchaseLimit"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label={intl.formatMessage(m.limit)}
-              unit="l"
-              decimals={0}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              description={intl.formatMessage(m.limitHint)}
-              errorMessage={problem(fieldState.error?.message)}
-            />
-          )}
+          label={intl.formatMessage(m.limit)}
+          unit="l"
+          decimals={0}
+          description={intl.formatMessage(m.limitHint)}
         />
         {limit === null ? (
           <p className={styles.hint}>{intl.formatMessage(m.todayNoLimit, { volume: litres(today) })}</p>
@@ -112,62 +81,41 @@ export function PurchaseLimitPanel({
 }
 
 /** Collection-period shortening: a positive whole number of calendar days, empty for none [V11][K5]. */
-export function CollectionShorteningPanel({ control, problem }: PanelProps) {
+export function CollectionShorteningPanel() {
   const intl = useIntl();
   return (
     <div className={styles.panel}>
-      <Controller
-        control={control}
+      <FormNumberField<F>
         name="collectionShorteningDays"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={intl.formatMessage(m.shortening)}
-            unit={intl.formatMessage(m.shorteningUnit)}
-            decimals={0}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            description={intl.formatMessage(m.shorteningHint)}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.shortening)}
+        unit={intl.formatMessage(m.shorteningUnit)}
+        decimals={0}
+        description={intl.formatMessage(m.shorteningHint)}
+        problems={shorteningProblems}
       />
     </div>
   );
 }
 
+/** More days than the server allows (`too_large`, MAX_SHORTENING_DAYS). */
+const shorteningProblems = { too_large: problemMessages.shorteningTooLong };
+
 /**
  * The price adjustment per litre: a discount, so negative (or none) [V11]. That an offer's price less the
  * discount may not drop below zero is checked when the Aviat orders; the tab says so.
  */
-export function PriceAdjustmentPanel({
-  control,
-  problem,
-  locale,
-  currency,
-}: PanelProps & { locale: Locale; currency: Currency }) {
+export function PriceAdjustmentPanel({ locale, currency }: { locale: Locale; currency: Currency }) {
   const intl = useIntl();
   const example = formatNumber('-0.2500', { locale, decimals: ADJUSTMENT_DECIMALS });
   return (
     <div className={styles.panel}>
-      <Controller
-        control={control}
+      <FormNumberField<F>
         name="priceAdjustment"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={intl.formatMessage(m.adjustment)}
-            unit={intl.formatMessage(m.adjustmentUnit, { currency })}
-            decimals={ADJUSTMENT_DECIMALS}
-            signed
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            description={intl.formatMessage(m.adjustmentHint, { example })}
-            errorMessage={problem(fieldState.error?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.adjustment)}
+        unit={intl.formatMessage(m.adjustmentUnit, { currency })}
+        decimals={ADJUSTMENT_DECIMALS}
+        signed
+        description={intl.formatMessage(m.adjustmentHint, { example })}
       />
       <InlineAlert tone="info" announce="none" title={intl.formatMessage(m.negativeFinalPrice)} />
     </div>
@@ -180,7 +128,6 @@ export function PriceAdjustmentPanel({
  */
 export function TerminalsPanel({
   control,
-  problem,
   terminals,
 }: PanelProps & { terminals: readonly TerminalChoice[] }) {
   const intl = useIntl();
@@ -213,7 +160,7 @@ export function TerminalsPanel({
               value={field.value}
               onChange={(ids) => field.onChange(sortedIds(ids))}
               description={intl.formatMessage(m.terminalsHint)}
-              errorMessage={problem(fieldState.error?.message)}
+              errorMessage={problemText(intl, fieldState.error?.message, subAccountProblems)}
             />
             <div className={styles.actions}>
               <p className={styles.hint} role="status">

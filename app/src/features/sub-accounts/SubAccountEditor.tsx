@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Schemas } from '@fuelmarket/api-client';
 import type { Currency, Locale } from '@fuelmarket/brands';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  InlineAlert,
-  Skeleton,
-  Tabs,
-  validationMessages,
-  type ValidationKey,
-} from '@fuelmarket/ui';
+import { Button, ConfirmDialog, EmptyState, InlineAlert, Skeleton, Tabs } from '@fuelmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -18,8 +9,9 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { $api } from '../../shell/api';
 import { ConflictNotice } from '../../shell/conflict';
+import { fieldProblems, FormFields } from '../../shell/forms';
 import { useTerminalChoices } from '../../shell/terminals';
-import { problemMessages, subAccountMessages as m, tabMessages } from './messages';
+import { subAccountMessages as m, subAccountProblems, tabMessages } from './messages';
 import { subAccountQuery, subAccountsQuery } from './queries';
 import {
   CollectionShorteningPanel,
@@ -29,7 +21,6 @@ import {
   TerminalsPanel,
 } from './SettingsPanels';
 import {
-  serverProblems,
   subAccountFormSchema,
   tabOfField,
   toForm,
@@ -114,11 +105,12 @@ function SettingsForm({
   // The version the form's values were read at (a newer one loaded in the background must not hide a
   // conflicting save).
   const [version, setVersion] = useState(account.version);
-  const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<SubAccountFormValues>({
+  const form = useForm<SubAccountFormValues>({
     resolver: zodResolver(subAccountFormSchema),
     mode: 'onBlur',
     defaultValues: toForm(account),
   });
+  const { control, handleSubmit, reset, setError, setFocus, formState } = form;
   const { isDirty: dirty, errors } = formState;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [working, setWorking] = useState(false);
@@ -142,15 +134,6 @@ function SettingsForm({
     withResolver: true,
     enableBeforeUnload: () => dirty,
   });
-
-  const problem = (key: string | undefined) => {
-    if (!key) return undefined;
-    const own = serverProblems[key] ?? key;
-    if (own in problemMessages)
-      return intl.formatMessage(problemMessages[own as keyof typeof problemMessages]);
-    if (key in validationMessages) return intl.formatMessage(validationMessages[key as ValidationKey]);
-    return intl.formatMessage(problemMessages.serverRefused);
-  };
 
   const openFirstProblem = (fields: readonly Field[]) => {
     const first = fieldOrder.find((f) => fields.includes(f));
@@ -188,16 +171,12 @@ function SettingsForm({
       } else if (error.status === 404) {
         setOutcome({ kind: 'notFound' });
         void queryClient.invalidateQueries({ queryKey: subAccountsQuery().queryKey });
-      } else if (error.status === 400 && error.problem?.errors?.length) {
-        const fields: Field[] = [];
-        for (const p of error.problem.errors) {
-          const field = p.path.split('/')[1] as Field;
-          if (!(field in tabOfField)) continue;
-          setError(field, { type: 'server', message: p.message });
-          fields.push(field);
-        }
-        setOutcome(fields.length ? { kind: 'refused' } : { kind: 'failed', status: 400 });
-        openFirstProblem(fields);
+      } else if (fieldProblems(error, fieldOrder)) {
+        // Each field problem onto its field (its tab is marked, the first one opens) [S6].
+        const placed = fieldProblems(error, fieldOrder)?.fields ?? [];
+        for (const { field, message } of placed) setError(field, { type: 'server', message });
+        setOutcome(placed.length ? { kind: 'refused' } : { kind: 'failed', status: 400 });
+        openFirstProblem(placed.map((p) => p.field));
       } else {
         setOutcome({ kind: 'failed', status: error.status });
       }
@@ -255,69 +234,70 @@ function SettingsForm({
     );
   };
 
-  const panelProps = { control, problem };
   const content: Record<SubAccountTab, ReactNode> = {
-    payment: <PaymentTermPanel {...panelProps} />,
-    limit: <PurchaseLimitPanel {...panelProps} account={account} locale={locale} />,
-    collection: <CollectionShorteningPanel {...panelProps} />,
-    price: <PriceAdjustmentPanel {...panelProps} locale={locale} currency={currency} />,
-    terminals: <TerminalsPanel {...panelProps} terminals={terminals} />,
+    payment: <PaymentTermPanel />,
+    limit: <PurchaseLimitPanel account={account} locale={locale} />,
+    collection: <CollectionShorteningPanel />,
+    price: <PriceAdjustmentPanel locale={locale} currency={currency} />,
+    terminals: <TerminalsPanel control={control} terminals={terminals} />,
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={intl.formatMessage(m.settingsOf, { name })}
-      noValidate
-      onSubmit={(event) => void submitAt(version)(event)}
-    >
-      <Tabs<SubAccountTab>
+    <FormFields form={form} problems={subAccountProblems}>
+      <form
+        className={styles.form}
         aria-label={intl.formatMessage(m.settingsOf, { name })}
-        selectedKey={tab}
-        onSelectionChange={onTabChange}
-        items={subAccountTabs.map((id) => ({ id, label: tabLabel(id), content: content[id] }))}
-      />
-      {outcome ? (
-        <OutcomeAlert
-          outcome={outcome}
-          name={name}
-          busy={working}
-          onReload={reload}
-          onOverwrite={overwrite}
+        noValidate
+        onSubmit={(event) => void submitAt(version)(event)}
+      >
+        <Tabs<SubAccountTab>
+          aria-label={intl.formatMessage(m.settingsOf, { name })}
+          selectedKey={tab}
+          onSelectionChange={onTabChange}
+          items={subAccountTabs.map((id) => ({ id, label: tabLabel(id), content: content[id] }))}
         />
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={update.isPending || working}>
-          {intl.formatMessage(m.save)}
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={!dirty || update.isPending || working}
-          onPress={() => {
-            reset();
-            setOutcome(null);
+        {outcome ? (
+          <OutcomeAlert
+            outcome={outcome}
+            name={name}
+            busy={working}
+            onReload={reload}
+            onOverwrite={overwrite}
+          />
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={update.isPending || working}>
+            {intl.formatMessage(m.save)}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={!dirty || update.isPending || working}
+            onPress={() => {
+              reset();
+              setOutcome(null);
+            }}
+          >
+            {intl.formatMessage(m.discardChanges)}
+          </Button>
+          <p className={styles.hint}>{intl.formatMessage(dirty ? m.unsaved : m.saveHint)}</p>
+        </div>
+        <ConfirmDialog
+          isOpen={blocker.status === 'blocked'}
+          onOpenChange={(open) => {
+            if (!open && blocker.status === 'blocked') blocker.reset();
+          }}
+          title={intl.formatMessage(m.discardTitle)}
+          confirmLabel={intl.formatMessage(m.discard)}
+          cancelLabel={intl.formatMessage(m.keepEditing)}
+          variant="critical"
+          onConfirm={() => {
+            if (blocker.status === 'blocked') blocker.proceed();
           }}
         >
-          {intl.formatMessage(m.discardChanges)}
-        </Button>
-        <p className={styles.hint}>{intl.formatMessage(dirty ? m.unsaved : m.saveHint)}</p>
-      </div>
-      <ConfirmDialog
-        isOpen={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.status === 'blocked') blocker.reset();
-        }}
-        title={intl.formatMessage(m.discardTitle)}
-        confirmLabel={intl.formatMessage(m.discard)}
-        cancelLabel={intl.formatMessage(m.keepEditing)}
-        variant="critical"
-        onConfirm={() => {
-          if (blocker.status === 'blocked') blocker.proceed();
-        }}
-      >
-        {intl.formatMessage(m.discardText, { name })}
-      </ConfirmDialog>
-    </form>
+          {intl.formatMessage(m.discardText, { name })}
+        </ConfirmDialog>
+      </form>
+    </FormFields>
   );
 }
 

@@ -1,3 +1,4 @@
+import { fieldProblemMessages, type ProblemCatalogue } from '../../shell/forms';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { SubAccountProblem } from './subAccountForm';
 import type { SubAccountTab } from './subAccountsSearch';
@@ -201,3 +202,16 @@ export const problemMessages: Record<SubAccountProblem | 'serverRefused', Messag
     },
   },
 );
+
+/**
+ * The Aviat form's words for its own checks' keys (subAccountForm.ts) and for the server's field-problem
+ * codes of an update (the kit's, some in the form's words) [V11][S6]; the number of shortening days words
+ * `too_large` itself.
+ */
+export const subAccountProblems: ProblemCatalogue = {
+  ...fieldProblemMessages,
+  ...problemMessages,
+  negative_or_zero_required: problemMessages.adjustmentNegativeOnly,
+  too_many_digits: problemMessages.adjustmentTooLarge,
+  unknown_terminal: problemMessages.unknownTerminal,
+};

@@ -49,14 +49,6 @@ export type SubAccountProblem =
   | 'tooManyTerminals'
   | 'unknownTerminal';
 
-/** The server's problem keys of an update (400 VALIDATION_FAILED) in the form's words. */
-export const serverProblems: Readonly<Record<string, SubAccountProblem>> = {
-  negative_or_zero_required: 'adjustmentNegativeOnly',
-  at_most_8_digits_4_decimals: 'adjustmentTooLarge',
-  [`at_most_${MAX_SHORTENING_DAYS}_days`]: 'shorteningTooLong',
-  unknown_terminal: 'unknownTerminal',
-};
-
 /** Which tab holds a field: a problem on a field that is not shown opens its tab. */
 export const tabOfField: Record<keyof SubAccountFormValues, SubAccountTab> = {
   paymentTermDays: 'payment',

@@ -1,10 +1,17 @@
+import { deferred, Skeleton } from '@fuelmarket/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdditivesMarketplace, useAdditivesAvailable } from '../../features/additives';
+import { Suspense } from 'react';
+import { useAdditivesAvailable } from '../../features/additives';
 import { ChildAccountSelector } from '../../features/child-accounts';
 import { DeliveryAddressesButton } from '../../features/delivery-addresses/DeliveryAddressesButton';
 import { FavouritesButton } from '../../features/favourites/FavouritesButton';
 import { MarketPage, marketSearchSchema, offersQuery, offersQueryParams } from '../../features/market';
 import { titleMessages } from '../../shell/layout/messages';
+
+/** The "Additive" tab's code comes when the tab is first opened, not with the fuel market. */
+const additivesMarketplace = deferred(() =>
+  import('../../features/additives/AdditivesMarketplace').then((module) => module.AdditivesMarketplace),
+);
 
 export const Route = createFileRoute('/_app/handelsplatz')({
   staticData: { title: titleMessages.market },
@@ -28,7 +35,13 @@ function MarketRoute() {
     <MarketPage
       search={search}
       onSearchChange={onSearchChange}
-      additives={additives ? <AdditivesMarketplace /> : undefined}
+      additives={
+        additives ? (
+          <Suspense fallback={<Skeleton lines={6} />}>
+            <additivesMarketplace.Component />
+          </Suspense>
+        ) : undefined
+      }
       headerSlot={<ChildAccountSelector />}
       tools={
         <>

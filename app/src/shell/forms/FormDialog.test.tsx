@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { FormDialog, type DiscardQuestion } from './FormDialog';
-import { FormTextField } from './fields';
+import { FormTextField } from './textFields';
 import { useSaveForm, type Current } from './useSaveForm';
 
 interface Depot {

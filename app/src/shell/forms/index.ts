@@ -2,24 +2,22 @@
 // words for their problems. ARCHITECTURE.md "A new form" shows it at work.
 export { FormDialog } from './FormDialog';
 export type { DiscardQuestion, FormDialogProps } from './FormDialog';
+export { FormFields } from './FormFields';
 export { PageForm } from './PageForm';
 export type { PageFormProps } from './PageForm';
 export { useSaveForm } from './useSaveForm';
 export type { Current, SaveFailure, SaveForm, UseSaveFormOptions } from './useSaveForm';
+export { FormDateField, FormDateRangeField, FormTimeField } from './dateFields';
 export {
   FormCheckbox,
   FormCheckboxGroup,
-  FormDateField,
-  FormDateRangeField,
   FormNumberField,
-  FormPasswordField,
   FormRadioGroup,
   FormSelect,
   FormSwitch,
-  FormTextArea,
-  FormTextField,
-  FormTimeField,
 } from './fields';
+export { FormPasswordField, FormTextArea, FormTextField } from './textFields';
+export { fieldProblemMessages } from './fieldProblemMessages';
 export { fieldProblems, pointerToPath, problemText, saveFailureText } from './problems';
 export type { ProblemCatalogue, ProblemKey } from './problems';
 export { formDialogMessages, formProblemMessages } from './messages';

@@ -1,6 +1,7 @@
 import { ApiError } from '@fuelmarket/api-client';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { fieldProblemMessages } from './fieldProblemMessages';
 import { fieldProblems, problemText } from './problems';
 
 const intl = createIntl({
@@ -35,22 +36,26 @@ describe('field problems', () => {
       ['name'],
     );
     expect(placed?.fields).toEqual([{ field: 'name', message: 'too_long:100' }]);
-    expect(problemText(intl, placed?.fields[0]?.message)).toBe('Höchstens 100 Zeichen.');
-    expect(placed?.other.map((key) => problemText(intl, key))).toEqual([
+    expect(problemText(intl, placed?.fields[0]?.message, fieldProblemMessages)).toBe(
+      'Höchstens 100 Zeichen.',
+    );
+    expect(placed?.other.map((key) => problemText(intl, key, fieldProblemMessages))).toEqual([
       'Diese Region gibt es nicht (mehr).',
     ]);
   });
 
   it('lets a feature word a code its own way', () => {
     const catalogue = { name_taken: { id: 'test.nameTaken', defaultMessage: 'Diese Liste gibt es schon.' } };
-    expect(problemText(intl, 'name_taken', catalogue)).toBe('Diese Liste gibt es schon.');
-    expect(problemText(intl, 'name_taken')).toBe('Diesen Namen gibt es schon.');
+    expect(problemText(intl, 'name_taken', { ...fieldProblemMessages, ...catalogue })).toBe(
+      'Diese Liste gibt es schon.',
+    );
+    expect(problemText(intl, 'name_taken', fieldProblemMessages)).toBe('Diesen Namen gibt es schon.');
   });
 
   it('makes up no bound the answer did not name, and shows no unworded code as it is', () => {
-    expect(problemText(intl, 'too_long')).toBe('Dieser Wert ist ungültig.');
-    expect(problemText(intl, 'too_small:0.5')).toBe('Der Wert ist zu klein.');
-    expect(problemText(intl, 'some_future_code')).toBe('Dieser Wert ist ungültig.');
+    expect(problemText(intl, 'too_long', fieldProblemMessages)).toBe('Dieser Wert ist ungültig.');
+    expect(problemText(intl, 'too_small:0.5', fieldProblemMessages)).toBe('Der Wert ist zu klein.');
+    expect(problemText(intl, 'some_future_code', fieldProblemMessages)).toBe('Dieser Wert ist ungültig.');
   });
 
   it('takes the message where an older answer has no code', () => {

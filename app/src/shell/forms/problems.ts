@@ -1,7 +1,6 @@
 import { ApiError } from '@fuelmarket/api-client';
 import { createContext } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { fieldProblemMessages } from './fieldProblemMessages';
 import { formProblemMessages as m } from './messages';
 
 /**
@@ -19,8 +18,8 @@ export const ProblemCatalogueContext = createContext<ProblemCatalogue>({});
 /**
  * A field's problem in German: a code the feature's catalogue words (it may word the kit's own keys its
  * way; `tooLong:200` finds `tooLong` and gets `{max}`), a form key (`required`, `email`, `tooLong:200`),
- * a field-problem code of the server (`fieldProblemMessages`; `too_long:100` gets `{max}`), or a German
- * sentence (the feature's), shown as it is. A code nobody words (snake_case, such as
+ * a field-problem code of the server (in the catalogue: `useSaveForm` adds `fieldProblemMessages`;
+ * `too_long:100` gets `{max}`), or a German sentence (the feature's), shown as it is. A code nobody words (snake_case, such as
  * `at_most_8_digits_4_decimals`) is never shown as it is: it says that the value does not fit or is invalid.
  */
 export function problemText(
@@ -33,18 +32,13 @@ export function problemText(
   const limited = /^([a-zA-Z_0-9]+):(-?\d+(?:\.\d+)?)$/.exec(key);
   const code = limited ? limited[1]! : key;
   const values = limited ? { ...extra, max: Number(limited[2]) } : extra;
+  // A bound the answer did not name is not made up: the text without it.
+  if (!limited && (code === 'too_long' || code === 'too_short')) return intl.formatMessage(m.invalid);
   const known = catalogue[key] ?? catalogue[code];
   if (known) return intl.formatMessage(known, values);
   if (code === 'required') return intl.formatMessage(m.required);
   if (code === 'email') return intl.formatMessage(m.email);
   if (code === 'tooLong' && limited) return intl.formatMessage(m.tooLong, values);
-  if (Object.hasOwn(fieldProblemMessages, code)) {
-    const text = fieldProblemMessages[code as keyof typeof fieldProblemMessages];
-    // A bound the answer did not name is not made up: the text without it.
-    if (!limited && (code === 'too_long' || code === 'too_short'))
-      return intl.formatMessage(fieldProblemMessages.invalid);
-    return intl.formatMessage(text, values);
-  }
   if (/^at_most_\d+_digits_\d+_decimals$/.test(key)) return intl.formatMessage(m.tooManyDigits);
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(key)) return intl.formatMessage(m.invalid);
   return key;
@@ -81,7 +75,11 @@ export function fieldProblems<F extends string>(
   const other: string[] = [];
   for (const problem of error.problem.errors) {
     const path = pointerToPath(problem.path);
-    const field = pointers[problem.path] ?? fields.find((f) => f === path);
+    // A problem of a list's item (`/terminalIds/1`) lands on the list's field.
+    const field =
+      pointers[problem.path] ??
+      fields.find((f) => f === path) ??
+      fields.find((f) => path.startsWith(`${f}.`));
     if (field) placed.push({ field, message: fieldProblemKey(problem) });
     else other.push(fieldProblemKey(problem));
   }

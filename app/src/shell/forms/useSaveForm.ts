@@ -1,8 +1,9 @@
 import { ApiError } from '@fuelmarket/api-client';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { formProblemMessages } from './messages';
+import { fieldProblemMessages } from './fieldProblemMessages';
 import { fieldProblems, problemText, saveFailureText, type ProblemCatalogue } from './problems';
 
 const noProblems: ProblemCatalogue = {};
@@ -75,11 +76,13 @@ export function useSaveForm<V extends FieldValues>({
   version,
   save,
   current,
-  problems = noProblems,
+  problems: own = noProblems,
   gone,
   fieldOfCode = {},
   refusal,
 }: UseSaveFormOptions<V>): SaveForm {
+  // The server's field-problem codes in the kit's words, the feature's own words over them.
+  const problems = useMemo(() => ({ ...fieldProblemMessages, ...own }), [own]);
   const intl = useIntl();
   const [base, setBase] = useState(version);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
