@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext } from 'react';
+import { notFound } from '../app/src/test/problems';
 
 /**
  * The stories' network: msw's service worker (the msw Storybook addon starts it once and resets the
@@ -10,14 +11,7 @@ import { createContext, useContext } from 'react';
  * missing handler shows as the app's error, not as the static server's HTML.
  */
 async function startNetwork(): Promise<SetupWorker> {
-  const worker = setupWorker(
-    http.all('/api/*', () =>
-      HttpResponse.json(
-        { type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' },
-        { status: 404 },
-      ),
-    ),
-  );
+  const worker = setupWorker(http.all('/api/*', notFound));
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
   return worker;
 }

@@ -12,6 +12,7 @@ import {
 } from './fakes';
 import { relationshipWorld, type FakeRelationshipAction, type FakeResult } from './relationshipFixtures';
 import { operatorWorld, type OperatorResult, type OperatorWorld } from './operatorFixtures';
+import { problem } from './problems';
 
 export { DEMO_PASSWORD, fakeMetadata, fakeUser, fakeWindow, type FakeAccount };
 
@@ -21,9 +22,6 @@ export { DEMO_PASSWORD, fakeMetadata, fakeUser, fakeWindow, type FakeAccount };
  */
 export const network = setupServer();
 const http = createOpenApiHttp<paths>();
-
-const problem = (status: number, code: string) =>
-  HttpResponse.json({ type: 'about:blank', title: code, status, code }, { status });
 
 /**
  * A fake server with one account (`null`: none), logged in unless `loggedIn: false`. The login takes

@@ -2,6 +2,7 @@ import type { paths, Schemas } from '@fuelmarket/api-client';
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { fakeMetadata, fakeUser, fakeWindow, type FakeAccount } from './fakes';
+import { heizoelNord } from './favouriteFixtures';
 
 /* The fake network of the buyer's favourites lists and delivery addresses (stories only). */
 
@@ -75,16 +76,7 @@ export function buyerToolsHandlers({
     roles: ['MyOffers_Purchase', 'MyRelationships_View'],
     termsAccepted: true,
   };
-  let lists: Schemas['FavouritesList'][] = [
-    {
-      id: 'fav-1',
-      name: 'Heizöl Nord',
-      products: ['heizoel-el'],
-      regions: ['reg-nord'],
-      terminals: [],
-      sellers: ['acc-suedoel'],
-    },
-  ];
+  let lists: Schemas['FavouritesList'][] = [heizoelNord];
   let addresses = [depot];
   let seq = 0;
   const metadata = (): Schemas['Metadata'] => ({

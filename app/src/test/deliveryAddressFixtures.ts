@@ -1,7 +1,7 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
-import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { fakeMetadata, network, type FakeBackend } from './backend';
+import { problem } from './problems';
 
 /* Test network only: the delivery-address endpoints on top of a test's `fakeBackend`, over a list it keeps. */
 
@@ -18,12 +18,6 @@ export const billstrasse: Schemas['DeliveryAddress'] = {
   onSiteContact: 'Herr Yilmaz, +49 40 7788 990',
   deliveryInstructions: 'Zufahrt über Tor 3.',
 };
-
-const problem = (status: number, code: string, errors?: { path: string; message: string }[]) =>
-  HttpResponse.json(
-    { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) },
-    { status },
-  );
 
 export interface FakeDeliveryAddressesOptions {
   /** Ids whose deletion the server refuses as in use (409). */
@@ -50,12 +44,11 @@ export function fakeDeliveryAddresses(
   };
   const zipRefused = (body: Schemas['DeliveryAddressInput']) =>
     refusedCountries.includes(body.country ?? 'DE')
-      ? response400([{ path: '/country', message: 'unknown_country' }])
+      ? response400([{ path: '/country', code: 'unknown_country', message: 'unknown_country' }])
       : body.country === 'DE' && !/^\d{5}$/.test(body.zipCode)
-        ? response400([{ path: '/zipCode', message: 'zip_code_format' }])
+        ? response400([{ path: '/zipCode', code: 'zip_code_format', message: 'zip_code_format' }])
         : null;
-  const response400 = (errors: { path: string; message: string }[]) =>
-    problem(400, 'VALIDATION_FAILED', errors);
+  const response400 = (errors: Schemas['FieldProblem'][]) => problem(400, 'VALIDATION_FAILED', errors);
   network.use(
     http.get('/api/delivery-addresses', ({ response }) => {
       enter('GET /api/delivery-addresses');

@@ -9,6 +9,7 @@ import {
 } from './fuelOfferFixtures';
 import { fakeHistoryOptions, fakeMetadata, type FakeAccount } from './fakes';
 import { activeAlert, priceAlertServer, triggeredAlert } from './priceAlertsNetwork';
+import { notFound } from './problems';
 import { sessionHandlers } from './sessionNetwork';
 import { shareholderAccount } from './subAccountFixtures';
 import { teamHandlers, teamWorld } from './teamFixtures';
@@ -228,9 +229,6 @@ export function sellerHandlers(currency: 'EUR' | 'CHF', { empty = false } = {}):
     ),
   ];
 }
-
-const notFound = () =>
-  Response.json({ type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' }, { status: 404 });
 
 /** An answer of the operator's fake world as a response: the body with its status, or a problem. */
 function operatorReply<T>(result: OperatorResult<T>): Response {

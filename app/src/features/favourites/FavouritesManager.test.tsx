@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,8 +104,14 @@ describe('favourites lists', () => {
       await screen.findByText('Eine Favoritenliste mit diesem Namen gibt es schon.'),
     ).toBeInTheDocument();
     expect(backend.calls).not.toContain('POST /api/favourites');
+    // A list of that name saved meanwhile elsewhere: the server refuses it, the name says so.
+    state.refuseNext([{ path: '/name', code: 'favourite_name_taken', message: 'favourite_name_taken' }]);
     await user.clear(name);
     await user.type(name, 'Diesel Bremen');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Eine Favoritenliste mit diesem Namen gibt es schon.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByRole('cell', { name: 'Diesel Bremen' })).toBeInTheDocument();
@@ -114,15 +120,15 @@ describe('favourites lists', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Die Favoritenliste „Diesel Bremen“ ist gespeichert.',
     );
-    expect(backend.bodies.get('POST /api/favourites')).toEqual([
-      {
-        name: 'Diesel Bremen',
-        products: ['diesel-b7'],
-        regions: ['reg-nord'],
-        terminals: ['tm-bremen'],
-        sellers: ['acc-rheintank'],
-      },
-    ]);
+    const sent = {
+      name: 'Diesel Bremen',
+      products: ['diesel-b7'],
+      regions: ['reg-nord'],
+      terminals: ['tm-bremen'],
+      sellers: ['acc-rheintank'],
+    };
+    // The refused save and the one that went through, with the same entries.
+    expect(backend.bodies.get('POST /api/favourites')).toEqual([sent, sent]);
     expect(state.lists.map((l) => l.name)).toEqual(['Heizöl Nord', 'Diesel Bremen']);
   });
 
