@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { type FakeAccount } from './fakes';
 import { sessionHandlers } from './sessionNetwork';
-import { fakeOffer } from './marketBackend';
+import { fakeOffer } from './offerFixtures';
 import { fakeTrigger } from './triggerFixtures';
 
 /* The fake network of the contract management's price triggers (stories only, default brand). */

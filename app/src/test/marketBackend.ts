@@ -6,28 +6,9 @@ import { fakeMetadata, network, type FakeBackend } from './backend';
 
 const http = createOpenApiHttp<paths>();
 
-export function fakeOffer(i: number, patch: Partial<Schemas['Offer']> = {}): Schemas['Offer'] {
-  return {
-    id: `off-${i}`,
-    seller: { id: 'acc-suedoel', name: 'Südöl Vertrieb GmbH' },
-    product: { id: 'heizoel-el', name: `Heizöl EL ${i}` },
-    terminal: { id: 'tm-hamburg', name: 'Hamburg Blumensand' },
-    priceType: 'FIXED',
-    priceUnit: 'EUR/100L15',
-    currency: 'EUR',
-    price: '92.4500',
-    vat: '19.00',
-    selectedQuantity: 0,
-    minimumOrderQuantity: 5000,
-    maximumOrderQuantity: 36000,
-    maximumAvailable: 420000,
-    offerAvailability: 420000,
-    overrides: null,
-    deliveryAddress: null,
-    paymentTermDays: 14,
-    ...patch,
-  };
-}
+import { fakeOffer } from './offerFixtures';
+
+export { fakeOffer };
 
 export interface FakeMarketOptions {
   offers?: Schemas['Offer'][];
