@@ -94,8 +94,14 @@ export interface FakeAdditivesState {
   relationships: Schemas['Relationship'][];
   barrels: Schemas['EmptyBarrelRequest'][];
   subAccounts: Schemas['SubAccount'][];
-  /** Offers per page the fake answers with (the client asks for 1000). */
-  pageSize: number;
+  /**
+   * The server's answer to a filtered or later page, as the test states it: the offers (and the pages
+   * there are) for the query after `pageLimit` (`productIds=add-adblue`, `pageNumber=2`). Any other
+   * query answers every offer on one page. The fake filters and pages nothing itself.
+   */
+  answers: Record<string, { offers: Schemas['AdditiveOffer'][]; pageCount?: number }>;
+  /** The pages of the unfiltered first page's answer. */
+  pageCount: number;
 }
 
 /**
@@ -109,7 +115,8 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
     relationships: [relationship(true)],
     barrels: [],
     subAccounts: [],
-    pageSize: 1000,
+    answers: {},
+    pageCount: 1,
     ...initial,
   };
   const failures = new Map<string, { status: number; code: string | undefined }[]>();
@@ -156,22 +163,17 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
       const failed = enter(`GET /api/v2/offers/additives?${url.searchParams.toString()}`);
       if (failed) return response.untyped(failed);
       const q = url.searchParams;
-      const products = q.getAll('productIds');
-      const units = q.getAll('purchaseUnitList').map(Number);
-      const min = q.get('minOfferAvailability');
-      const max = q.get('maxOfferAvailability');
-      const offers = state.offers.filter(
-        (o) =>
-          (products.length === 0 || products.includes(o.product.id)) &&
-          (units.length === 0 || units.includes(o.purchaseUnit.value)) &&
-          (min === null || o.offerAvailability >= Number(min)) &&
-          (max === null || o.offerAvailability <= Number(max)),
+      // The query the test names its answer by: all but the page size and a first page, which every load sends.
+      const key = [...q].filter(
+        ([name]) => name !== 'pageLimit' && !(name === 'pageNumber' && q.get(name) === '1'),
       );
+      const stated = state.answers[new URLSearchParams(key).toString()];
+      const offers = stated?.offers ?? state.offers;
+      const pageCount = stated?.pageCount ?? (stated ? 1 : state.pageCount);
       const volumes = state.offers.map((o) => o.offerAvailability);
       const pageNumber = Number(q.get('pageNumber') ?? '1');
-      const pageCount = Math.max(1, Math.ceil(offers.length / state.pageSize));
       return response(200).json({
-        offers: offers.slice((pageNumber - 1) * state.pageSize, pageNumber * state.pageSize),
+        offers,
         filterOptions: {
           products: [...new Map(state.offers.map((o) => [o.product.id, o.product])).values()],
           buyers: [{ id: 'acc-1', name: 'Nordheiz Handel GmbH' }],
@@ -180,7 +182,7 @@ export function fakeAdditives(backend: FakeBackend, initial: Partial<FakeAdditiv
           ],
           offerAvailability: { min: Math.min(...volumes), max: Math.max(...volumes) },
         },
-        metadata: { pageCount, pageLimit: state.pageSize, pageNumber, total: offers.length },
+        metadata: { pageCount, pageLimit: 1000, pageNumber, total: offers.length },
       });
     }),
     http.get('/api/metadata/locations', ({ response }) => {

@@ -81,7 +81,7 @@ describe('AdditivesMarket', () => {
 
   it('filters by product, purchase unit and availability (spec §7 query)', async () => {
     const user = userEvent.setup();
-    const { backend } = start();
+    const { backend } = start(buyer, { answers: { 'productIds=add-adblue': { offers: [adBlue] } } });
     await table();
     await user.click(await screen.findByRole('checkbox', { name: 'AdBlue' }));
     await waitFor(() => expect(backend.calls).toContain(`${OFFERS}&productIds=add-adblue`));
@@ -104,7 +104,12 @@ describe('AdditivesMarket', () => {
 
   it('pages through the offers; a filter change starts again at page 1', async () => {
     const user = userEvent.setup();
-    const { backend } = start(buyer, { pageSize: 1 });
+    // The server pages the two offers one at a time.
+    const { backend } = start(buyer, {
+      offers: [fliessverbesserer],
+      pageCount: 2,
+      answers: { 'pageNumber=2': { offers: [adBlue], pageCount: 2 } },
+    });
     expect(await screen.findByRole('cell', { name: 'Fließverbesserer FV 300' })).toBeInTheDocument();
     expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
