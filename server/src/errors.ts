@@ -69,6 +69,8 @@ export const FIELD_PROBLEM_CODES = [
   'too_long',
   'too_small',
   'too_large',
+  'too_few',
+  'too_many',
   'not_allowed',
   'not_expected',
   'invalid',

@@ -9,6 +9,7 @@ import { buildServer } from '../src/app.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { loadContract } from '../src/contract/index.js';
 import { FIELD_PROBLEM_CODES } from '../src/errors.js';
+import { germanValidationErrors } from '../src/contract/messages.js';
 import { CSRF, createTestApp, expectContract, testConfig, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -22,6 +23,37 @@ describe('problems', () => {
     const schemas = (loadContract().doc.components as { schemas: Record<string, { enum?: string[] }> })
       .schemas;
     expect([...FIELD_PROBLEM_CODES].sort()).toEqual([...(schemas.FieldProblemCode?.enum ?? [])].sort());
+  });
+
+  it('names each schema keyword by its code, with the bound only where the code has one', () => {
+    const ajv = (keyword: string, params: Record<string, unknown>) => ({
+      keyword,
+      instancePath: '/sellers',
+      params,
+    });
+    expect(
+      germanValidationErrors(
+        [ajv('minItems', { limit: 1 }), ajv('maxItems', { limit: 50 }), ajv('uniqueItems', { i: 1, j: 0 })],
+        'body',
+      ),
+    ).toEqual([
+      {
+        path: '/sellers',
+        code: 'too_few',
+        limit: 1,
+        message: 'Das Feld „sellers“ braucht mindestens 1 Einträge.',
+      },
+      {
+        path: '/sellers',
+        code: 'too_many',
+        limit: 50,
+        message: 'Das Feld „sellers“ darf höchstens 50 Einträge haben.',
+      },
+      { path: '/sellers', code: 'duplicate', message: 'Das Feld „sellers“ enthält einen Eintrag doppelt.' },
+    ]);
+    expect(germanValidationErrors([ajv('multipleOf', { multipleOf: 5 })], 'body')).toEqual([
+      { path: '/sellers', code: 'invalid', message: 'Das Feld „sellers“ ist ungültig.' },
+    ]);
   });
 
   it('gives a request-validation problem its code and bound beside the German message', async () => {

@@ -2461,13 +2461,13 @@ export interface components {
       /** @description JSON pointer to the field (`/address/zipCode`, `/terminalIds/1`); `''` or `/` for the whole input. */
       path: string;
       code: components['schemas']['FieldProblemCode'];
-      /** @description The bound of `too_short` and `too_long` (characters) or of `too_small` and `too_large` (the number). */
+      /** @description The bound of `too_short` and `too_long` (characters), of `too_small` and `too_large` (the number) or of `too_few` and `too_many` (entries). */
       limit?: number;
       /** @description A German sentence for logs and readers of the raw answer, or the code itself where there is none; clients show their own text for `code`. */
       message: string;
     };
     /**
-     * @description Why a field was refused. Request validation: `required`, `wrong_type`, `invalid_format`, `invalid_email`, `too_short`/`too_long` (with `limit`), `too_small`/`too_large`, `not_allowed` (not one of the allowed values), `not_expected` (a field the operation does not take), `invalid`; the rest are the operations' own rules. `too_many_digits` is a decimal that does not fit its column (the message names the digits, e.g. `at_most_8_digits_4_decimals`).
+     * @description Why a field was refused. Request validation: `required`, `wrong_type`, `invalid_format`, `invalid_email`, `too_short`/`too_long`, `too_small`/`too_large`, `too_few`/`too_many` (entries of a list; each pair with `limit`), `duplicate` (a list names an entry twice), `not_allowed` (not one of the allowed values), `not_expected` (a field the operation does not take), `invalid`; the rest are the operations' own rules. `too_many_digits` is a decimal that does not fit its column (the message names the digits, e.g. `at_most_8_digits_4_decimals`).
      * @enum {string}
      */
     FieldProblemCode:
@@ -2479,6 +2479,8 @@ export interface components {
       | 'too_long'
       | 'too_small'
       | 'too_large'
+      | 'too_few'
+      | 'too_many'
       | 'not_allowed'
       | 'not_expected'
       | 'invalid'

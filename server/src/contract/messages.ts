@@ -18,7 +18,8 @@ export function germanValidationErrors(errors: readonly unknown[], context: stri
     const f = `„${fieldName(path)}“`;
     const where = context === 'querystring' ? ' (Abfrageparameter)' : context === 'params' ? ' (Pfad)' : '';
     let message: string;
-    const limit = typeof e.params.limit === 'number' ? { limit: e.params.limit } : {};
+    const code = codeOf(e);
+    const limit = BOUNDED.has(code) && typeof e.params.limit === 'number' ? { limit: e.params.limit } : {};
     switch (e.keyword) {
       case 'required':
         message = `Das Feld ${f}${where} ist ein Pflichtfeld.`;
@@ -55,12 +56,31 @@ export function germanValidationErrors(errors: readonly unknown[], context: stri
       case 'additionalProperties':
         message = `Das Feld ${f} ist nicht vorgesehen.`;
         break;
+      case 'minItems':
+        message = `Das Feld ${f} braucht mindestens ${String(e.params.limit)} Einträge.`;
+        break;
+      case 'maxItems':
+        message = `Das Feld ${f} darf höchstens ${String(e.params.limit)} Einträge haben.`;
+        break;
+      case 'uniqueItems':
+        message = `Das Feld ${f} enthält einen Eintrag doppelt.`;
+        break;
       default:
         message = `Das Feld ${f}${where} ist ungültig.`;
     }
-    return { path: path || '/', code: codeOf(e), ...limit, message };
+    return { path: path || '/', code, ...limit, message };
   });
 }
+
+/** The codes whose `limit` the answer names (characters, a number, entries). */
+const BOUNDED = new Set<FieldProblemCode>([
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'too_few',
+  'too_many',
+]);
 
 /** The field-problem code of an ajv error. */
 function codeOf(e: AjvLikeError): FieldProblemCode {
@@ -87,6 +107,12 @@ function codeOf(e: AjvLikeError): FieldProblemCode {
       return 'not_allowed';
     case 'additionalProperties':
       return 'not_expected';
+    case 'minItems':
+      return 'too_few';
+    case 'maxItems':
+      return 'too_many';
+    case 'uniqueItems':
+      return 'duplicate';
     default:
       return 'invalid';
   }

@@ -20,6 +20,8 @@ export const fieldProblemMessages: Record<FieldProblemCode, MessageDescriptor> =
   too_long: { id: 'fieldProblem.too_long', defaultMessage: 'Höchstens {max} Zeichen.' },
   too_small: { id: 'fieldProblem.too_small', defaultMessage: 'Der Wert ist zu klein.' },
   too_large: { id: 'fieldProblem.too_large', defaultMessage: 'Der Wert ist zu groß.' },
+  too_few: { id: 'fieldProblem.too_few', defaultMessage: 'Bitte mindestens {max} auswählen.' },
+  too_many: { id: 'fieldProblem.too_many', defaultMessage: 'Höchstens {max} Einträge.' },
   not_allowed: { id: 'fieldProblem.not_allowed', defaultMessage: 'Dieser Wert ist nicht zulässig.' },
   not_expected: { id: 'fieldProblem.not_expected', defaultMessage: 'Dieses Feld ist hier nicht vorgesehen.' },
   invalid: { id: 'fieldProblem.invalid', defaultMessage: 'Dieser Wert ist ungültig.' },

@@ -54,6 +54,8 @@ describe('field problems', () => {
 
   it('makes up no bound the answer did not name, and shows no unworded code as it is', () => {
     expect(problemText(intl, 'too_long', fieldProblemMessages)).toBe('Dieser Wert ist ungültig.');
+    expect(problemText(intl, 'too_few', fieldProblemMessages)).toBe('Dieser Wert ist ungültig.');
+    expect(problemText(intl, 'too_few:1', fieldProblemMessages)).toBe('Bitte mindestens 1 auswählen.');
     expect(problemText(intl, 'too_small:0.5', fieldProblemMessages)).toBe('Der Wert ist zu klein.');
     expect(problemText(intl, 'some_future_code', fieldProblemMessages)).toBe('Dieser Wert ist ungültig.');
   });

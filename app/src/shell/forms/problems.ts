@@ -15,6 +15,9 @@ export type ProblemCatalogue = Readonly<Record<string, MessageDescriptor>>;
 /** The catalogue of the surrounding form, for its fields (`FormDialog` provides it). */
 export const ProblemCatalogueContext = createContext<ProblemCatalogue>({});
 
+/** Codes whose text names the problem's bound (`{max}`). */
+const BOUND_TEXTS = new Set(['too_short', 'too_long', 'too_few', 'too_many']);
+
 /**
  * A field's problem in German: a code the feature's catalogue words (it may word the kit's own keys its
  * way; `tooLong:200` finds `tooLong` and gets `{max}`), a form key (`required`, `email`, `tooLong:200`),
@@ -33,7 +36,7 @@ export function problemText(
   const code = limited ? limited[1]! : key;
   const values = limited ? { ...extra, max: Number(limited[2]) } : extra;
   // A bound the answer did not name is not made up: the text without it.
-  if (!limited && (code === 'too_long' || code === 'too_short')) return intl.formatMessage(m.invalid);
+  if (!limited && BOUND_TEXTS.has(code)) return intl.formatMessage(m.invalid);
   const known = catalogue[key] ?? catalogue[code];
   if (known) return intl.formatMessage(known, values);
   if (code === 'required') return intl.formatMessage(m.required);
