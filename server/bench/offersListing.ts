@@ -12,6 +12,7 @@
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_OFFERS (default 5000).
  */
+import { request } from 'node:http';
 import type { Queryable } from '../src/db/types.js';
 import { insertLargeMarket } from './offersScenario.js';
 import { login, measureGet, PRISM_COOKIE, positiveInt, withPrism, type LoadFigures } from './support.js';
@@ -70,9 +71,37 @@ export async function benchOfferListing(opts: {
   const total = ((await check.json()) as { metadata: { total: number } }).metadata.total;
   process.stderr.write(`Inserted ${offers.length} offers; the demo buyer's market holds ${total}.\n`);
   if (total < offers.length) throw new Error(`Only ${total} offers visible, expected >= ${offers.length}`);
+  await printWireSizes(opts.baseUrl, cookie);
   const rows = await load(opts.target, opts.baseUrl, cookie);
   rows.push(...(await withPrism((url) => load('Prism mock', url, PRISM_COOKIE))));
   return rows;
+}
+
+/** The bytes an answer takes on the wire for one Accept-Encoding (read raw, not decoded). */
+function wireBytes(url: string, cookie: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { cookie, 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Prints the market's listing and one page of it as they go over the wire: plain, gzip and brotli. */
+async function printWireSizes(baseUrl: string, cookie: string): Promise<void> {
+  // The market page's own request (every offer, up to the contract's pageLimit maximum) and one page of 100.
+  for (const path of ['/api/v2/offers?pageLimit=5000', OFFER_LISTINGS[0].path]) {
+    const sizes = [];
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      sizes.push(
+        `${encoding} ${((await wireBytes(`${baseUrl}${path}`, cookie, encoding)) / 1024).toFixed(1)} KiB`,
+      );
+    }
+    console.log(`on the wire, GET ${path}: ${sizes.join(', ')}`);
+  }
 }
 
 /** Prints the rows and, per listing, the server's req/s as a multiple of Prism's. */

@@ -25,6 +25,7 @@ import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './mail/plugin.js';
 import type { MailTransport } from './mail/sender.js';
 import rateLimitPlugin from './plugins/rateLimit.js';
+import compressionPlugin from './plugins/compression.js';
 import routes from './features/index.js';
 import marketPlugin from './features/market-window/plugin.js';
 
@@ -122,6 +123,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   if (deps.withMarket ?? true) await app.register(marketPlugin, deps.market ?? {});
 
+  await app.register(compressionPlugin);
   await app.register(routes);
   await app.register(staticPlugin);
   await app.ready();

@@ -15,7 +15,6 @@ import {
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Db } from './types.js';
-import { openPglite, wrapPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
 
 export class StartupError extends Error {
@@ -84,6 +83,8 @@ export async function openDatabase(config: Config): Promise<Db> {
   }
   const release = acquireDataDirLock(dir);
   try {
+    // Loaded only here: a server on PostgreSQL does not carry the embedded database (~40 MB of memory).
+    const { openPglite, wrapPglite } = await import('./pglite.js');
     const pg = await openPglite(dir);
     return wrapPglite(pg, release);
   } catch (err) {
