@@ -166,14 +166,15 @@ function SettingsForm({
       setOutcome({ kind: 'saved' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      const problems = fieldProblems(error, fieldOrder);
       if (error.status === 409) {
         setOutcome({ kind: 'conflict' });
       } else if (error.status === 404) {
         setOutcome({ kind: 'notFound' });
         void queryClient.invalidateQueries({ queryKey: subAccountsQuery().queryKey });
-      } else if (fieldProblems(error, fieldOrder)) {
+      } else if (problems) {
         // Each field problem onto its field (its tab is marked, the first one opens) [S6].
-        const placed = fieldProblems(error, fieldOrder)?.fields ?? [];
+        const placed = problems.fields;
         for (const { field, message } of placed) setError(field, { type: 'server', message });
         setOutcome(placed.length ? { kind: 'refused' } : { kind: 'failed', status: 400 });
         openFirstProblem(placed.map((p) => p.field));

@@ -158,50 +158,44 @@ export const tabMessages: Record<SubAccountTab, MessageDescriptor> = defineMessa
 });
 
 /** The form's problems, one German sentence each [V11][K5][K2]. */
-export const problemMessages: Record<SubAccountProblem | 'serverRefused', MessageDescriptor> = defineMessages(
-  {
-    limitPositive: {
-      id: 'subAccounts.problem.limitPositive',
-      defaultMessage:
-        'Bitte geben Sie das Tageslimit als ganze Zahl von Litern größer als 0 ein oder lassen Sie das Feld leer (kein Limit).',
-    },
-    limitTooLarge: { id: 'subAccounts.problem.limitTooLarge', defaultMessage: 'Das Tageslimit ist zu groß.' },
-    shorteningPositive: {
-      id: 'subAccounts.problem.shorteningPositive',
-      defaultMessage:
-        'Bitte geben Sie eine positive ganze Zahl von Kalendertagen ein (z. B. 2) oder lassen Sie das Feld leer.',
-    },
-    shorteningTooLong: {
-      id: 'subAccounts.problem.shorteningTooLong',
-      defaultMessage: 'Der Abholzeitraum lässt sich um höchstens 365 Kalendertage verkürzen.',
-    },
-    adjustmentNegativeOnly: {
-      id: 'subAccounts.problem.adjustmentNegativeOnly',
-      defaultMessage:
-        'Die Preisanpassung ist ein Abschlag: Bitte geben Sie einen negativen Wert ein oder lassen Sie das Feld leer.',
-    },
-    adjustmentTooLarge: {
-      id: 'subAccounts.problem.adjustmentTooLarge',
-      defaultMessage: 'Der Abschlag ist zu groß.',
-    },
-    numberFormat: {
-      id: 'subAccounts.problem.numberFormat',
-      defaultMessage: 'Bitte geben Sie eine gültige Zahl ein.',
-    },
-    tooManyTerminals: {
-      id: 'subAccounts.problem.tooManyTerminals',
-      defaultMessage: 'Bitte wählen Sie höchstens 100 Terminals.',
-    },
-    unknownTerminal: {
-      id: 'subAccounts.problem.unknownTerminal',
-      defaultMessage: 'Ein gewähltes Terminal gibt es nicht mehr. Bitte entfernen Sie es aus der Auswahl.',
-    },
-    serverRefused: {
-      id: 'subAccounts.problem.serverRefused',
-      defaultMessage: 'Der Server hat diesen Wert abgelehnt.',
-    },
+export const problemMessages: Record<SubAccountProblem, MessageDescriptor> = defineMessages({
+  limitPositive: {
+    id: 'subAccounts.problem.limitPositive',
+    defaultMessage:
+      'Bitte geben Sie das Tageslimit als ganze Zahl von Litern größer als 0 ein oder lassen Sie das Feld leer (kein Limit).',
   },
-);
+  limitTooLarge: { id: 'subAccounts.problem.limitTooLarge', defaultMessage: 'Das Tageslimit ist zu groß.' },
+  shorteningPositive: {
+    id: 'subAccounts.problem.shorteningPositive',
+    defaultMessage:
+      'Bitte geben Sie eine positive ganze Zahl von Kalendertagen ein (z. B. 2) oder lassen Sie das Feld leer.',
+  },
+  shorteningTooLong: {
+    id: 'subAccounts.problem.shorteningTooLong',
+    defaultMessage: 'Der Abholzeitraum lässt sich um höchstens 365 Kalendertage verkürzen.',
+  },
+  adjustmentNegativeOnly: {
+    id: 'subAccounts.problem.adjustmentNegativeOnly',
+    defaultMessage:
+      'Die Preisanpassung ist ein Abschlag: Bitte geben Sie einen negativen Wert ein oder lassen Sie das Feld leer.',
+  },
+  adjustmentTooLarge: {
+    id: 'subAccounts.problem.adjustmentTooLarge',
+    defaultMessage: 'Der Abschlag ist zu groß.',
+  },
+  numberFormat: {
+    id: 'subAccounts.problem.numberFormat',
+    defaultMessage: 'Bitte geben Sie eine gültige Zahl ein.',
+  },
+  tooManyTerminals: {
+    id: 'subAccounts.problem.tooManyTerminals',
+    defaultMessage: 'Bitte wählen Sie höchstens 100 Terminals.',
+  },
+  unknownTerminal: {
+    id: 'subAccounts.problem.unknownTerminal',
+    defaultMessage: 'Ein gewähltes Terminal gibt es nicht mehr. Bitte entfernen Sie es aus der Auswahl.',
+  },
+});
 
 /**
  * The Aviat form's words for its own checks' keys (subAccountForm.ts) and for the server's field-problem
