@@ -66,8 +66,13 @@ export interface BenchContext {
 
 /** The benches of the market offer listing; add one function per measured query. */
 export const listingBenches: ((ctx: BenchContext) => Promise<BenchRow[]>)[] = [
-  async ({ app, baseUrl }) => {
-    const rows = await benchOfferListing({ db: app.db, baseUrl, target: 'server (PostgreSQL)' });
+  async ({ app, baseUrl, adminUrl }) => {
+    const rows = await benchOfferListing({
+      app,
+      baseUrl,
+      target: 'server (PostgreSQL)',
+      databaseUrl: adminUrl,
+    });
     console.log('');
     printListingRows(rows);
     return rows.map((r) => ({

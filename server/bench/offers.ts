@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       if (Date.now() > deadline) throw new Error('no market window opened');
       await new Promise((r) => setTimeout(r, 200));
     }
-    const rows = await benchOfferListing({ db, baseUrl, target });
+    const rows = await benchOfferListing({ app, baseUrl, target, databaseUrl });
     console.log('');
     printListingRows(rows);
     if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {

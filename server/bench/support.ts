@@ -112,6 +112,8 @@ export interface LoadFigures {
   requests: number;
   reqPerSec: number;
   p50: number;
+  /** autocannon's nearest percentile at or above p95. */
+  p97_5: number;
   p99: number;
   non2xx: number;
   errors: number;
@@ -119,11 +121,14 @@ export interface LoadFigures {
   kbPerResponse: number;
 }
 
-/** Runs autocannon (in a worker thread) against one GET with the session cookie. */
+/**
+ * Runs autocannon (in a worker thread) against one GET with the session cookie; with `paths`, each
+ * connection asks for them in turn (on the origin of `url`).
+ */
 export async function measureGet(
   url: string,
   cookie: string,
-  { connections, duration }: { connections: number; duration: number },
+  { connections, duration, paths }: { connections: number; duration: number; paths?: readonly string[] },
 ): Promise<LoadFigures> {
   const result = await autocannon({
     url,
@@ -131,11 +136,13 @@ export async function measureGet(
     duration,
     headers: { cookie, accept: 'application/json' },
     workers: 1,
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
   return {
     requests: result.requests.total,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

@@ -3,7 +3,7 @@
  * from memory for at most MARKET_LISTING_CACHE_MS, an order through the instance forgets them at once,
  * concurrent requests share one query, failures are not remembered.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListingCache } from '../src/features/offers/listingCache.js';
 import { CSRF, demo } from './helpers/app.js';
 import { addedItem, makeOffer, startBasketApp, type BasketTestApp } from './basket-support.js';
@@ -45,9 +45,24 @@ describe('ListingCache', () => {
     await off.get('k', 0, 0, async () => ++loads);
     expect(loads).toBe(2);
     expect(off.size).toBe(0);
-    const small = new ListingCache<number>(2);
+    const small = new ListingCache<number>({ maxEntries: 2 });
     for (const k of ['a', 'b', 'c']) await small.get(k, 0, 1000, async () => 1);
     expect(small.size).toBe(2);
+  });
+
+  it('keeps at most its maximum weight, dropping the oldest first, and the newest however heavy', async () => {
+    const cache = new ListingCache<string>({ maxWeight: 10, weigh: (s) => s.length });
+    await cache.get('a', 0, 1000, async () => 'aaaa');
+    await cache.get('b', 0, 1000, async () => 'bbbb');
+    expect([cache.size, cache.weight]).toEqual([2, 8]);
+    await cache.get('c', 0, 1000, async () => 'cccc');
+    expect([cache.size, cache.weight]).toEqual([2, 8]);
+    let loads = 0;
+    expect(await cache.get('a', 1, 1000, async () => `${++loads}`)).toBe('1');
+    await cache.get('huge', 1, 1000, async () => 'x'.repeat(50));
+    expect([cache.size, cache.weight]).toEqual([1, 50]);
+    cache.forget();
+    expect([cache.size, cache.weight]).toEqual([0, 0]);
   });
 });
 
@@ -84,6 +99,35 @@ describe('GET /api/v2/offers from memory', () => {
     expect(await availability()).toBe(50_000);
     t.clock.advance(1000);
     expect(await availability()).toBe(40_000);
+  });
+
+  it('prices the market once per buyer and tick: every page, filter and sort of it shares the snapshot', async () => {
+    t.clock.advance(1000);
+    const snapshots = vi.spyOn(t.app.db, 'query');
+    const built = () => snapshots.mock.calls.filter(([sql]) => String(sql).includes('AS price_rank')).length;
+    const queries = [
+      'pageLimit=1',
+      'pageLimit=1&pageNumber=2',
+      'pageLimit=5&sortBy=price&sortType=desc',
+      'pageLimit=5&sortBy=seller&sortType=asc',
+      `pageLimit=5&sellerIds=acc-suedoel`,
+    ];
+    try {
+      for (const query of queries) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/offers?${query}`,
+          headers: { cookie },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      expect(built()).toBe(1);
+      t.clock.advance(1000);
+      await t.app.inject({ method: 'GET', url: '/api/v2/offers?pageLimit=1', headers: { cookie } });
+      expect(built()).toBe(2);
+    } finally {
+      snapshots.mockRestore();
+    }
   });
 
   it('forgets the listings when an order is placed through the instance', async () => {

@@ -99,7 +99,7 @@ export function buyerToolsHandlers({
       response(200).json({
         offers: [],
         filterOptions: { deliveryAddress: [], terminals: [], products: [], sellers: [] },
-        metadata: { pageCount: 1, pageLimit: 5000, pageNumber: 1, total: 0 },
+        metadata: { pageCount: 1, pageLimit: 100, pageNumber: 1, total: 0 },
         livePricesAvailable: true,
       }),
     ),

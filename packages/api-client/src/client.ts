@@ -85,6 +85,9 @@ export function httpHandlingMiddleware({
     },
     onError({ request, error }) {
       if (error instanceof ApiError) return error;
+      // Cancelled by the caller (React Query drops a page it no longer needs): neither a failure nor logged.
+      if (request.signal.aborted)
+        return error instanceof Error ? error : new DOMException('Aborted', 'AbortError');
       logger.error(`[api] Network error ${request.method} ${new URL(request.url).pathname}`);
       return new ApiError(0, undefined, error instanceof Error ? error.message : 'Network error');
     },

@@ -5272,9 +5272,10 @@ export interface operations {
         /** @description Page number, starting at 1. */
         pageNumber?: components['parameters']['PageNumber'];
         /**
-         * @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and
-         *     virtualises it. A market with more matching offers shows in `metadata.total` (and a
-         *     `pageCount` above 1): the page then says how many offers are not shown and how to narrow them.
+         * @description Page size. The market page asks for pages of 100 as the buyer scrolls (it counts every
+         *     matching offer from `metadata.total`); the server prices the buyer's whole market once per
+         *     price tick and serves every page, filter and sort of it from that, so paging costs no
+         *     repricing.
          */
         pageLimit?: number;
         /** @description Sort field (a field name of the listed items). */
@@ -5319,9 +5320,10 @@ export interface operations {
         /** @description Page number, starting at 1. */
         pageNumber?: components['parameters']['PageNumber'];
         /**
-         * @description Page size; the market page loads a whole market (up to 5,000 offers) in one page and
-         *     virtualises it. A market with more matching offers shows in `metadata.total` (and a
-         *     `pageCount` above 1): the page then says how many offers are not shown and how to narrow them.
+         * @description Page size. The market page asks for pages of 100 as the buyer scrolls (it counts every
+         *     matching offer from `metadata.total`); the server prices the buyer's whole market once per
+         *     price tick and serves every page, filter and sort of it from that, so paging costs no
+         *     repricing.
          */
         pageLimit?: number;
         /** @description Sort field (a field name of the listed items). */

@@ -160,6 +160,23 @@ describe('createApiClient HTTP handling (spec §8)', () => {
     expect(error).toMatchObject({ status: 0, code: undefined, message: 'fetch failed' });
     expect(t.logger.error).toHaveBeenCalledWith('[api] Network error GET /api/user');
   });
+
+  it('a request the caller cancelled stays an abort, without a logged error', async () => {
+    const t = setup(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = t.client.GET('/api/user', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(t.logger.error).not.toHaveBeenCalled();
+  });
 });
 
 describe('CSRF header', () => {

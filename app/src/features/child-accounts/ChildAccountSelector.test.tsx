@@ -1,15 +1,15 @@
 import type { paths, Schemas } from '@fuelmarket/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $api } from '../../shell/api';
 import { fakeBackend, fakeMetadata, network, type FakeAccount } from '../../test/backend';
 import { renderFeature } from '../../test/renderFeature';
 import { ChildAccountSelector } from './ChildAccountSelector';
-import { canSelectChildAccount, offersQueryFor } from './queries';
+import { marketOffersQuery } from '../market';
+import { canSelectChildAccount } from './queries';
 import { useChildAccountSelection } from './selection';
 
 // Whole-feature renders on 2 shared cores: the first render of a file compiles a lot.
@@ -85,10 +85,10 @@ function start(account: FakeAccount, { parentShareholderAccount = true } = {}) {
 /** The market page's use: its own offer query, switched to the child account's while one is chosen. */
 function DemoMarket() {
   const { childAccountId } = useChildAccountSelection();
-  const offers = useQuery(offersQueryFor(childAccountId, $api.queryOptions('get', '/api/v2/offers')));
+  const offers = useInfiniteQuery(marketOffersQuery(childAccountId, {}));
   return (
     <ul aria-label="Angebote">
-      {offers.data?.offers.map((o) => (
+      {offers.data?.pages[0]?.offers.map((o) => (
         <li key={o.id}>{o.seller.name}</li>
       ))}
     </ul>

@@ -1,10 +1,5 @@
 export { ChildAccountSelector } from './ChildAccountSelector';
 export type { ChildAccountSelectorProps } from './ChildAccountSelector';
-export {
-  canSelectChildAccount,
-  childAccountOffersQuery,
-  childAccountsQuery,
-  offersQueryFor,
-} from './queries';
+export { canSelectChildAccount, childAccountsQuery } from './queries';
 export { childAccountSelectionKey, useChildAccountSelection } from './selection';
 export type { ChildAccountSelection } from './selection';

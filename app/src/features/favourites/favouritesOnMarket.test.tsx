@@ -50,7 +50,7 @@ describe('favourites on the market', () => {
     await waitFor(() => expect(view.app.router.state.location.search).toEqual({ list: 'fav-new-1' }));
     await waitFor(() =>
       expect(offersCalls(backend.calls).at(-1)).toBe(
-        'GET /api/v2/offers?pageNumber=1&pageLimit=5000&favouritesListId=fav-new-1',
+        'GET /api/v2/offers?pageNumber=1&pageLimit=100&favouritesListId=fav-new-1',
       ),
     );
   });
@@ -72,7 +72,7 @@ describe('favourites on the market', () => {
     await waitFor(() => expect(view.app.router.state.location.search).toEqual({ list: 'fav-1' }));
     await waitFor(() =>
       expect(offersCalls(backend.calls).at(-1)).toBe(
-        'GET /api/v2/offers?pageNumber=1&pageLimit=5000&favouritesListId=fav-1',
+        'GET /api/v2/offers?pageNumber=1&pageLimit=100&favouritesListId=fav-1',
       ),
     );
   });

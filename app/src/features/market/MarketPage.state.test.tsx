@@ -73,26 +73,34 @@ describe('market: live prices turning stale [T6][M5]', () => {
   });
 });
 
-describe('market: more offers than one listing holds', () => {
-  it('with 5,100 matching offers it shows the first 5,000 and says how many are not shown and how to narrow the list', async () => {
+/** Scrolls the virtualised list to row `index` (again on every retry) until `text` is in view. */
+async function scrollUntilShown(scroller: HTMLElement, index: number, text: string) {
+  await waitFor(
+    () => {
+      scroller.scrollTop = index * 96;
+      fireEvent.scroll(scroller);
+      expect(within(scroller).getByText(text)).toBeInTheDocument();
+    },
+    { timeout: 3000 },
+  );
+}
+
+describe('market: page by page as the buyer scrolls', () => {
+  it('with 5,100 matching offers it loads the first 100, counts all 5,100 and loads more at the end', async () => {
     const backend = fakeBackend(buyer);
     fakeMarket(backend, { offers: Array.from({ length: 5100 }, (_, i) => fakeOffer(i)) });
     start('/handelsplatz');
     const t = await table();
     await within(t).findByText('Heizöl EL 0');
-    expect(t).toHaveAttribute('aria-rowcount', '5001');
-    const notice = await screen.findByText(/100 weitere Angebote werden nicht angezeigt/);
-    expect(notice).toHaveTextContent(
-      '5.100 Angebote passen zu Ihrer Auswahl, angezeigt werden die ersten 5.000. 100 weitere Angebote werden nicht angezeigt: Grenzen Sie die Auswahl mit den Filtern ein, etwa nach Produkt oder Terminal.',
-    );
-  });
-
-  it('says nothing of the kind when every offer is shown', async () => {
-    const backend = fakeBackend(buyer);
-    fakeMarket(backend, { offers: Array.from({ length: 5000 }, (_, i) => fakeOffer(i)) });
-    start('/handelsplatz');
-    await within(await table()).findByText('Heizöl EL 0');
-    expect(screen.queryByText(/werden nicht angezeigt/)).toBeNull();
+    expect(t).toHaveAttribute('aria-rowcount', '5101');
+    const pages = () => backend.calls.filter((c) => c.startsWith('GET /api/v2/offers?'));
+    expect(pages()).toEqual(['GET /api/v2/offers?pageNumber=1&pageLimit=100']);
+    const scroller = screen.getByRole('region', { name: 'Kraftstoffangebote' });
+    // The end of the first page in view: the second page comes, and its rows can be scrolled to.
+    await scrollUntilShown(scroller, 95, 'Heizöl EL 95');
+    await waitFor(() => expect(pages()).toContain('GET /api/v2/offers?pageNumber=2&pageLimit=100'));
+    await scrollUntilShown(scroller, 150, 'Heizöl EL 150');
+    expect(pages()).not.toContain('GET /api/v2/offers?pageNumber=3&pageLimit=100');
   });
 });
 
@@ -107,11 +115,9 @@ describe('market: what the buyer typed and where the buyer is', () => {
     await user.type(input, '12000');
     await user.tab();
     const scroller = screen.getByRole('region', { name: 'Kraftstoffangebote' });
-    // Far down: the first rows leave the DOM ...
-    scroller.scrollTop = 250 * 96;
-    fireEvent.scroll(scroller);
-    await waitFor(() => expect(within(t).queryByText('Heizöl EL 1')).toBeNull());
-    expect(within(t).getByText('Heizöl EL 250')).toBeInTheDocument();
+    // Far down (three pages): the first rows leave the DOM ...
+    await scrollUntilShown(scroller, 250, 'Heizöl EL 250');
+    expect(within(t).queryByText('Heizöl EL 1')).toBeNull();
     // ... and back up: the row is new, the quantity is what was typed.
     scroller.scrollTop = 0;
     fireEvent.scroll(scroller);

@@ -132,7 +132,7 @@ describe('market page', () => {
     const user = userEvent.setup();
     const backend = fakeBackend(buyer);
     const market = fakeMarket(backend);
-    market.rejectNext('GET /api/v2/offers?pageNumber=1&pageLimit=5000', 503, 'SERVICE_UNAVAILABLE');
+    market.rejectNext('GET /api/v2/offers?pageNumber=1&pageLimit=100', 503, 'SERVICE_UNAVAILABLE');
     start('/handelsplatz');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Die Angebote konnten nicht geladen werden (Status 503).');
@@ -154,7 +154,7 @@ describe('market page', () => {
     const view = start('/handelsplatz');
     const t = await table();
     await within(t).findByText('Heizöl EL 1');
-    market.rejectNext('GET /api/v2/offers?pageNumber=1&pageLimit=5000', 500, 'INTERNAL_ERROR');
+    market.rejectNext('GET /api/v2/offers?pageNumber=1&pageLimit=100', 500, 'INTERNAL_ERROR');
     act(() =>
       view.app.timer.updatePrices([
         { symbol: 'ICE/GAS/M00', price: '750.0000', live: true, timestamp: new Date().toISOString() },
@@ -217,7 +217,7 @@ describe('market page', () => {
     start('/handelsplatz?product=heizoel-el&region=reg-nord&address=da-1&sort=price&dir=desc');
     await within(await table()).findByText('Heizöl EL 1');
     expect(offersCalls(backend.calls)).toEqual([
-      'GET /api/v2/offers?pageNumber=1&pageLimit=5000&productIds=heizoel-el&terminalIds=tm-hamburg&terminalIds=tm-bremen&deliveryAddressId=da-1&sortBy=price&sortType=desc',
+      'GET /api/v2/offers?pageNumber=1&pageLimit=100&productIds=heizoel-el&terminalIds=tm-hamburg&terminalIds=tm-bremen&deliveryAddressId=da-1&sortBy=price&sortType=desc',
     ]);
   });
 
@@ -242,7 +242,7 @@ describe('market page', () => {
     expect(within(filters).getByRole('button', { name: /Terminal$/ })).toBeInTheDocument();
     expect(filters).not.toHaveTextContent(/Region|Nord\b/);
     expect(offersCalls(backend.calls)).toEqual([
-      'GET /api/v2/offers?pageNumber=1&pageLimit=5000&productIds=heizoel-el',
+      'GET /api/v2/offers?pageNumber=1&pageLimit=100&productIds=heizoel-el',
     ]);
   });
 
@@ -257,7 +257,7 @@ describe('market page', () => {
     await waitFor(() => expect(view.app.router.state.location.search).toEqual({ address: 'da-1' }));
     await waitFor(() =>
       expect(offersCalls(backend.calls).at(-1)).toBe(
-        'GET /api/v2/offers?pageNumber=1&pageLimit=5000&deliveryAddressId=da-1',
+        'GET /api/v2/offers?pageNumber=1&pageLimit=100&deliveryAddressId=da-1',
       ),
     );
   });

@@ -1,6 +1,6 @@
 import { ApiError } from '@fuelmarket/api-client';
 import { Button, EmptyState, InlineAlert, PageHeader, Tabs } from '@fuelmarket/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,7 +13,7 @@ import {
   useBasketMutations,
   type OrderErrorView,
 } from '../basket';
-import { offersQueryFor, useChildAccountSelection } from '../child-accounts';
+import { useChildAccountSelection } from '../child-accounts';
 import { OfferTriggerDialog, useMayTrigger } from '../contracts';
 import { favouritesQuery } from '../favourites';
 import { useMarketTimer } from '../../shell/market-window';
@@ -27,7 +27,7 @@ import { MarketFilters } from './MarketFilters';
 import { marketPageMessages as m } from './messages';
 import { OffersTable, type AddToBasket } from './OffersTable';
 import { purchaseBlock, type Offer } from './ordering';
-import { offersQuery } from './queries';
+import { marketOffersQuery } from './queries';
 import { offersQueryParams, type MarketSearch } from './search';
 import * as styles from './market.css';
 
@@ -45,6 +45,24 @@ export interface MarketPageProps {
 }
 
 const NO_OFFERS: readonly Offer[] = [];
+
+/**
+ * The offers of the pages loaded so far, each once: an offer that moved to a later page between two
+ * requests (its volume or price changed) is listed where it was first seen.
+ */
+function uniqueOffers(pages: readonly { offers: readonly Offer[] }[]): readonly Offer[] {
+  if (pages.length === 1) return pages[0]!.offers;
+  const seen = new Set<string>();
+  const offers: Offer[] = [];
+  for (const page of pages) {
+    for (const offer of page.offers) {
+      if (seen.has(offer.id)) continue;
+      seen.add(offer.id);
+      offers.push(offer);
+    }
+  }
+  return offers;
+}
 
 /** `/handelsplatz`: the buyer's fuel market with filters, live prices, the basket and ordering. */
 export function MarketPage({ search, onSearchChange, additives, headerSlot, tools }: MarketPageProps) {
@@ -122,7 +140,11 @@ function FuelMarket({ search, onSearchChange, readOnly, tools, basketButtonId }:
   const params = useMemo(() => offersQueryParams(search, regions ?? []), [search, regions]);
   // A parent shareholder may look at the market as one of its child accounts [C3].
   const { childAccountId } = useChildAccountSelection();
-  const offers = useQuery(offersQueryFor(childAccountId, offersQuery(params), params));
+  const offers = useInfiniteQuery(marketOffersQuery(childAccountId, params));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = offers;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const { add } = useBasketMutations();
   const [added, setAdded] = useState<string | null>(null);
   const [addError, setAddError] = useState<OrderErrorView | null>(null);
@@ -166,14 +188,14 @@ function FuelMarket({ search, onSearchChange, readOnly, tools, basketButtonId }:
   // [H3] a failed list: no offers, no filter options, the status and a retry.
   const failed = offers.isError;
   const status = offers.error instanceof ApiError ? offers.error.status : 0;
-  const listed = failed ? NO_OFFERS : (offers.data?.offers ?? NO_OFFERS);
+  const pages = offers.data?.pages;
+  const listed = useMemo(() => (failed || !pages ? NO_OFFERS : uniqueOffers(pages)), [failed, pages]);
+  const first = failed ? undefined : pages?.[0];
   const rows = useMemo(
     () => (livePricesStale ? listed.filter((o) => o.priceType === 'FIXED') : listed),
     [listed, livePricesStale],
   );
-  // Beyond the page limit the server sends the first page only: say so instead of hiding the rest.
-  const page = failed ? undefined : offers.data?.metadata;
-  const truncated = page !== undefined && page.total > listed.length && page.pageCount > page.pageNumber;
+  const total = failed ? undefined : pages?.at(-1)?.metadata.total;
   const noSellers = (metadata?.sellers ?? []).length === 0;
 
   const emptyText = noSellers ? (
@@ -202,7 +224,7 @@ function FuelMarket({ search, onSearchChange, readOnly, tools, basketButtonId }:
         onChange={onSearchChange}
         metadata={metadata}
         favourites={favourites.data?.config ?? []}
-        terminalOptions={failed ? [] : (offers.data?.filterOptions.terminals ?? [])}
+        terminalOptions={first?.filterOptions.terminals ?? []}
       />
       {failed ? (
         <InlineAlert
@@ -215,18 +237,8 @@ function FuelMarket({ search, onSearchChange, readOnly, tools, basketButtonId }:
           }
         />
       ) : null}
-      {offers.data && !failed && offers.data.livePricesAvailable === false ? (
+      {first?.livePricesAvailable === false ? (
         <InlineAlert tone="caution" title={intl.formatMessage(m.noLivePrices)} />
-      ) : null}
-      {truncated ? (
-        <InlineAlert
-          tone="info"
-          title={intl.formatMessage(m.truncated, {
-            shown: formatNumber(listed.length, { locale: brand.locale }),
-            total: formatNumber(page.total, { locale: brand.locale }),
-            hidden: formatNumber(page.total - listed.length, { locale: brand.locale }),
-          })}
-        />
       ) : null}
       {addError ? <InlineAlert tone="critical" title={addError.text} /> : null}
       <p role="status" className={styles.addedStatus}>
@@ -239,6 +251,9 @@ function FuelMarket({ search, onSearchChange, readOnly, tools, basketButtonId }:
         onSetTrigger={mayTrigger ? onSetTrigger : undefined}
         emptyText={emptyText}
         isLoading={offers.isPending}
+        total={total}
+        onEndReached={onEndReached}
+        isLoadingMore={isFetchingNextPage}
       />
       <OfferTriggerDialog offerId={triggerOffer} onClose={() => setTriggerOffer(null)} />
     </div>

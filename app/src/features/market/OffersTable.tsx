@@ -66,6 +66,11 @@ export interface OffersTableProps {
   onSetTrigger?: ((offer: Offer) => void) | undefined;
   emptyText: ReactNode;
   isLoading: boolean;
+  /** Offers matching the filters on the server (`offers` holds the pages loaded so far). */
+  total?: number | undefined;
+  /** Loads the next page; called when the buyer scrolls to the end of the loaded offers. Stable. */
+  onEndReached?: (() => void) | undefined;
+  isLoadingMore?: boolean | undefined;
 }
 
 interface OrderCellProps {
@@ -120,7 +125,8 @@ function OrderCell({ offer, onAdd, drafts }: OrderCellProps) {
 }
 
 /**
- * The fuel offers as a virtualised table: 5,000 offers keep well under 80 rows in the DOM, and a row
+ * The fuel offers as a virtualised table, loaded page by page as the buyer scrolls: 5,000 offers keep
+ * well under 80 rows in the DOM, and a row
  * renders again only when its offer object changed. The component is memoised, so the market timer's
  * tick (read elsewhere on the page) never reaches it.
  */
@@ -131,6 +137,9 @@ export const OffersTable = memo(function OffersTable({
   onSetTrigger,
   emptyText,
   isLoading,
+  total,
+  onEndReached,
+  isLoadingMore = false,
 }: OffersTableProps) {
   const intl = useIntl();
   const { brand } = useAppContext();
@@ -200,6 +209,9 @@ export const OffersTable = memo(function OffersTable({
       rowHeight={readOnly ? 48 : 96}
       emptyText={emptyText}
       isLoading={isLoading}
+      {...(total !== undefined ? { totalRows: total } : {})}
+      {...(onEndReached ? { onEndReached } : {})}
+      isLoadingMore={isLoadingMore}
     />
   );
 });

@@ -50,7 +50,7 @@ describe('/handelsplatz for a parent shareholder', () => {
         return response(200).json({
           offers: [fakeOffer(2, { product: { id: 'heizoel-el', name: 'Heizöl für Aviat Nord' } })],
           filterOptions: { deliveryAddress: [], terminals: [], products: [], sellers: [] },
-          metadata: { pageCount: 1, pageLimit: 5000, pageNumber: 1, total: 1 },
+          metadata: { pageCount: 1, pageLimit: 100, pageNumber: 1, total: 1 },
           livePricesAvailable: true,
         });
       }),
@@ -65,7 +65,7 @@ describe('/handelsplatz for a parent shareholder', () => {
     expect(await within(table).findByText('Heizöl für Aviat Nord')).toBeInTheDocument();
     await waitFor(() =>
       expect(backend.calls).toContain(
-        'GET /api/offers/childAccount/acc-aviat-nord?pageNumber=1&pageLimit=5000&sortBy=price&sortType=desc',
+        'GET /api/offers/childAccount/acc-aviat-nord?pageNumber=1&pageLimit=100&sortBy=price&sortType=desc',
       ),
     );
   });
@@ -85,7 +85,7 @@ describe('/handelsplatz for a parent shareholder', () => {
         return response(200).json({
           offers: [fakeOffer(2, { product: { id: 'heizoel-el', name: 'Heizöl für Aviat Nord' } })],
           filterOptions: { deliveryAddress: [], terminals: [], products: [], sellers: [] },
-          metadata: { pageCount: 1, pageLimit: 5000, pageNumber: 1, total: 1 },
+          metadata: { pageCount: 1, pageLimit: 100, pageNumber: 1, total: 1 },
           livePricesAvailable: true,
         });
       }),

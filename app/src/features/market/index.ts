@@ -1,8 +1,8 @@
 export { MarketPage } from './MarketPage';
 export type { MarketPageProps } from './MarketPage';
-export { marketSearchSchema, marketSortFields, offersQueryParams, OFFERS_PAGE_LIMIT } from './search';
+export { marketSearchSchema, marketSortFields, offersQueryParams } from './search';
 export type { MarketSearch, MarketSortField, OffersQueryParams } from './search';
-export { offersQuery, offersQueryKeyPrefix } from './queries';
+export { marketOffersQuery, offersQuery, offersQueryKeyPrefix } from './queries';
 export { isOrderableQuantity, maximumOrderable, purchaseBlock } from './ordering';
 export type { Offer, PurchaseBlock } from './ordering';
 export { OffersTable } from './OffersTable';

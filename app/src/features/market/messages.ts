@@ -82,11 +82,6 @@ const marketPageMessagesWithValues = {
     id: 'market.basket.added',
     defaultMessage: '{product} ({volume} L) liegt im Warenkorb.',
   }),
-  truncated: defineMessage<MessageValues>({
-    id: 'market.offers.truncated',
-    defaultMessage:
-      '{total} Angebote passen zu Ihrer Auswahl, angezeigt werden die ersten {shown}. {hidden} weitere Angebote werden nicht angezeigt: Grenzen Sie die Auswahl mit den Filtern ein, etwa nach Produkt oder Terminal.',
-  }),
   loadFailed: defineMessage<MessageValues>({
     id: 'market.error.loadFailed',
     defaultMessage: 'Die Angebote konnten nicht geladen werden (Status {status}).',

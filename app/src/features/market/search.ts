@@ -33,18 +33,15 @@ export type MarketSearch = z.infer<typeof marketSearchSchema>;
 
 export type OffersQueryParams = NonNullable<operations['getOffers']['parameters']['query']>;
 
-/** Most offers one request returns (the contract's `pageLimit` maximum). */
-export const OFFERS_PAGE_LIMIT = 5000;
-
 /**
- * The query of `GET /api/v2/offers` for a URL state; the region becomes its terminals (of `regions`: none
+ * The query of `GET /api/v2/offers` for a URL state, without its page (offersQuery pages it); the region becomes its terminals (of `regions`: none
  * where the brand hides regions [B11], so that a region in the URL narrows nothing there).
  */
 export function offersQueryParams(
   search: MarketSearch,
   regions: readonly Schemas['Region'][],
 ): OffersQueryParams {
-  const query: OffersQueryParams = { pageNumber: 1, pageLimit: OFFERS_PAGE_LIMIT };
+  const query: OffersQueryParams = {};
   if (search.product) query.productIds = [search.product];
   if (search.terminal) query.terminalIds = [search.terminal];
   else if (search.region) {

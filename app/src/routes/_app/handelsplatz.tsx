@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/handelsplatz')({
   loader: ({ context: { queryClient, session, brand }, deps }) => {
     // As the page asks: no region narrows where the brand hides regions [B11].
     const regions = brand.flags.HIDE_REGION ? [] : (session.store.getSnapshot().metadata?.regions ?? []);
-    void queryClient.prefetchQuery(offersQuery(offersQueryParams(deps, regions)));
+    void queryClient.prefetchInfiniteQuery(offersQuery(offersQueryParams(deps, regions)));
   },
   component: MarketRoute,
 });

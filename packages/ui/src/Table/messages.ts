@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 export const messages = {
   empty: { id: 'ui.table.empty', defaultMessage: 'Keine Einträge vorhanden' },
   loading: { id: 'ui.table.loading', defaultMessage: 'Daten werden geladen' },
+  loadingMore: { id: 'ui.table.loadingMore', defaultMessage: 'Weitere Einträge werden geladen …' },
   pagination: { id: 'ui.table.pagination', defaultMessage: 'Seitennavigation' },
   previousPage: { id: 'ui.table.previousPage', defaultMessage: 'Vorherige Seite' },
   nextPage: { id: 'ui.table.nextPage', defaultMessage: 'Nächste Seite' },

@@ -57,6 +57,33 @@ describe('VirtualTable', () => {
     expect([...renders.keys()]).toEqual(['r3']);
   });
 
+  it('asks for the next page once the end of the loaded rows is in view, and counts every row', () => {
+    let asked = 0;
+    const columns = counted(new Map());
+    const paged = (loaded: number, total: number, isLoadingMore = false) => (
+      <VirtualTable
+        caption="Angebote"
+        columns={columns}
+        rows={many(loaded)}
+        getRowKey={(r) => r.id}
+        totalRows={total}
+        onEndReached={() => asked++}
+        isLoadingMore={isLoadingMore}
+      />
+    );
+    const { rerender } = renderWithUi(paged(200, 250));
+    expect(screen.getByRole('table', { name: 'Angebote' })).toHaveAttribute('aria-rowcount', '251');
+    expect(asked).toBe(0);
+    // Fewer loaded rows than fit the viewport: the end is in view at once.
+    rerender(paged(5, 250, true));
+    expect(asked).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Weitere Einträge werden geladen');
+    // Everything loaded: no more calls.
+    rerender(paged(6, 6));
+    expect(asked).toBe(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the empty text without rows', () => {
     renderWithUi(
       <VirtualTable

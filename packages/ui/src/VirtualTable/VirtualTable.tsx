@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../Table/messages';
 import * as styles from './VirtualTable.css';
@@ -60,6 +60,22 @@ export interface VirtualTableProps<T> {
    * @default false
    */
   isLoading?: boolean;
+  /**
+   * The number of rows in the whole list when `rows` holds only its first pages (for `aria-rowcount`).
+   * @default rows.length
+   */
+  totalRows?: number;
+  /**
+   * Called when the rows in view reach the end of `rows` while more exist (`totalRows` > `rows.length`):
+   * load the next page then. Called again each time the end comes into view, so it must ignore calls
+   * while a page is loading.
+   */
+  onEndReached?: () => void;
+  /**
+   * Shows a row at the end saying that more rows are loading.
+   * @default false
+   */
+  isLoadingMore?: boolean;
   className?: string;
 }
 
@@ -102,6 +118,9 @@ export function VirtualTable<T>({
   overscan = 8,
   emptyText,
   isLoading = false,
+  totalRows,
+  onEndReached,
+  isLoadingMore = false,
   className,
 }: VirtualTableProps<T>) {
   const intl = useIntl();
@@ -127,6 +146,12 @@ export function VirtualTable<T>({
     getItemKey: (index) => getRowKey(rows[index] as T),
   });
   const items = virtualizer.getVirtualItems();
+  const lastInView = items.at(-1)?.index ?? -1;
+  const total = Math.max(totalRows ?? rows.length, rows.length);
+  const atEnd = rows.length > 0 && lastInView >= rows.length - 1 && total > rows.length;
+  useEffect(() => {
+    if (atEnd) onEndReached?.();
+  }, [atEnd, rows.length, onEndReached]);
   const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) : 0;
   const paddingBottom =
     items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
@@ -143,7 +168,7 @@ export function VirtualTable<T>({
     >
       <table
         className={styles.table}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={total + 1}
         aria-busy={isLoading || undefined}
         data-loading={isLoading || undefined}
       >
@@ -189,6 +214,13 @@ export function VirtualTable<T>({
               {paddingBottom > 0 ? (
                 <tr aria-hidden="true" data-spacer="">
                   <td colSpan={columns.length} className={styles.spacer} style={{ height: paddingBottom }} />
+                </tr>
+              ) : null}
+              {isLoadingMore ? (
+                <tr aria-rowindex={rows.length + 2}>
+                  <td colSpan={columns.length} className={styles.emptyCell} role="status">
+                    {intl.formatMessage(messages.loadingMore)}
+                  </td>
                 </tr>
               ) : null}
             </>

@@ -13,13 +13,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountStreamTag } from '../market-window/plugin.js';
 import { latestPerKey } from '../../latestPerKey.js';
-import { listingCacheOf } from './listingCache.js';
+import { forgetMarketListings } from './listingCache.js';
 
 export const OFFERS_NOTIFY_CHANNEL = 'fm_offers';
 
 /** After a committed change of the seller's offers or prices: this instance at once, the others by NOTIFY. */
 export function offersChanged(app: FastifyInstance, sellerAccountId: string): void {
-  listingCacheOf(app.db).forget();
+  forgetMarketListings(app.db);
   app.db
     .notify(OFFERS_NOTIFY_CHANNEL, JSON.stringify({ sellerAccountId }))
     .catch((err: unknown) => app.log.warn({ err }, 'announcing a price change failed'));
@@ -44,7 +44,7 @@ export function pushOfferChanges(
   let unlisten: (() => Promise<void>) | undefined;
   const push = latestPerKey(
     async (sellerId) => {
-      listingCacheOf(app.db).forget();
+      forgetMarketListings(app.db);
       if (app.market.hub.size === 0) return;
       for (const buyerId of await buyersOf(sellerId)) {
         const tag = accountStreamTag(buyerId);

@@ -216,36 +216,65 @@ function visibleOffersSql(q: Params, buyerAccountId: string, now: Date): { cte: 
   return { cte, select };
 }
 
-/** Sort fields of the market list (contract: getOffers `sortBy`) and their SQL. */
-export const OFFER_SORT_FIELDS = {
-  price: 'price_sort',
-  product: 'product_name',
-  terminal: 'terminal_name',
-  seller: 'seller_name',
-  offerAvailability: 'available_volume',
-  maximumAvailable: 'available_volume',
-  minimumOrderQuantity: 'min_order_volume',
-  maximumOrderQuantity: 'max_order_quantity',
-} as const;
-export type OfferSortField = keyof typeof OFFER_SORT_FIELDS;
-
-export interface MarketFilters {
-  productIds?: readonly string[] | undefined;
-  terminalIds?: readonly string[] | undefined;
-  sellerIds?: readonly string[] | undefined;
-  /** A favourites list: each non-empty list restricts (terminals: the listed ones and those of the regions). */
-  favourites?: { products: string[]; terminals: string[]; sellers: string[] } | undefined;
+/**
+ * One offer of a buyer's market snapshot: what choosing, filtering, sorting and paging need, without the
+ * details (those are read per page, `details`). The ranks are the database's own order (its collation for
+ * names, numeric order for prices), so that ordering in memory is exactly ordering in SQL; ties go by
+ * offer id in code-unit order (ids are ASCII).
+ */
+export interface SnapshotRow {
+  id: string;
+  seller_id: string;
+  product_id: string;
+  product_sort: number;
+  terminal_id: string;
+  available_volume: number;
+  min_order_volume: number;
+  max_order_quantity: number;
+  /** dense_rank by the buyer's price (ties share a rank). */
+  price_rank: number;
+  /** dense_rank by (name, id) among all products, terminals, the buyer's sellers. */
+  product_rank: number;
+  terminal_rank: number;
+  seller_rank: number;
 }
 
-export interface MarketPageQuery {
+/** Each snapshot field's SQL in the statement's last step (`x`: the priced offers, `pr`/`tr`/`sr`: ranks). */
+const SNAPSHOT_COLUMNS: Record<keyof SnapshotRow, string> = {
+  id: 'x.id',
+  seller_id: 'x.seller_id',
+  product_id: 'x.product_id',
+  product_sort: 'x.product_sort',
+  terminal_id: 'x.terminal_id',
+  available_volume: 'x.available_volume',
+  min_order_volume: 'x.min_order_volume',
+  max_order_quantity: 'x.max_order_quantity',
+  price_rank: 'x.price_rank',
+  product_rank: 'pr.rank',
+  terminal_rank: 'tr.rank',
+  seller_rank: 'sr.rank',
+};
+/** The order in which the statement sends a row's values (one JSON array per offer). */
+const SNAPSHOT_FIELDS = Object.keys(SNAPSHOT_COLUMNS) as (keyof SnapshotRow)[];
+
+export interface NamedRow {
+  id: string;
+  name: string;
+}
+
+/** The filter choices of a market: the terminals, products and sellers of all its offers. */
+export interface SnapshotOptions {
+  terminals: NamedRow[];
+  products: NamedRow[];
+  sellers: NamedRow[];
+}
+
+export interface MarketSnapshotQuery {
   buyerAccountId: string;
   now: Date;
   live: LiveInputs;
   /** The formula's inputs at the window's opening quotes (`openingInputs`). */
   opening: LiveInputs;
-  filters: MarketFilters;
-  sort: { field: OfferSortField | null; direction: 'asc' | 'desc' };
-  page: { number: number; limit: number };
   /**
    * An Aviat's settings as its market shows them (null for every other buyer): only offers at
    * `terminalIds` (empty = every terminal), and only offers whose price, rounded as quoted, plus
@@ -254,36 +283,28 @@ export interface MarketPageQuery {
   aviat?: { terminalIds: readonly string[]; priceShift: string | null } | null;
 }
 
-export interface NamedRow {
+export interface DeliveryAddressRow {
   id: string;
-  name: string;
-}
-
-export interface MarketFilterOptionRows {
-  terminals: NamedRow[];
-  products: NamedRow[];
-  sellers: NamedRow[];
-  deliveryAddresses: { id: string; street: string; zipCode: string }[];
+  street: string;
+  zipCode: string;
 }
 
 export function offersRepo(db: Queryable) {
   return {
     /**
-     * One page of the buyer's market, the number of all offers matching the query's filters, and the
-     * filter choices: terminals, products and sellers of every offer the buyer may see now (before the
-     * query's filters), and the buyer's delivery addresses. One statement: the visible offers are
-     * computed once (lean columns, `v`), the page is chosen from them by its sort keys, and only the
-     * page's offers are joined with their details (`d`). Every row carries the total; the first row (or
-     * the only one, with null offer columns, when the page is empty) carries the filter choices.
+     * Every offer on the buyer's market now, priced (live offers whose inputs are missing and offers
+     * whose price is not positive are withheld), in lean columns with their sort ranks. One statement;
+     * the price is computed once per offer here and never sent (only its rank is): the page's offers are
+     * priced again from their details, by the one definition in pricing/buyerPrice.ts.
      */
-    async market(
-      query: MarketPageQuery,
-    ): Promise<{ rows: MarketOfferRow[]; total: number; options: MarketFilterOptionRows }> {
+    async snapshot(query: MarketSnapshotQuery): Promise<{ rows: SnapshotRow[]; options: SnapshotOptions }> {
       const q = new Params();
+      const named = (id: string, name: string, sort?: string) =>
+        `(SELECT COALESCE(json_agg(json_build_object('id', c.id, 'name', c.name)
+                                   ORDER BY ${sort ? 'c.sort, ' : ''}c.name, c.id), '[]'::json)
+            FROM (SELECT DISTINCT ${id} AS id, ${name} AS name${sort ? `, ${sort} AS sort` : ''} FROM v) c)`;
       const buyer = buyerCte(q, query.buyerAccountId, query.now, true);
       const { ctes, inputs, priceSort, liveFilter } = livePriceSql(q, query.live, query.opening);
-      const where: string[] = [];
-      const { productIds, terminalIds, sellerIds, favourites } = query.filters;
       // An Aviat's terminals and price adjustment decide what is on its market at all (filter choices and
       // total included); the quoted price is rounded to 4 decimals before the adjustment is added.
       const aviatTerminals = query.aviat?.terminalIds.length
@@ -292,26 +313,6 @@ export function offersRepo(db: Queryable) {
       const positive = query.aviat?.priceShift
         ? `v0.price_sort > 0 AND round(v0.price_sort, 4) + ${q.add(query.aviat.priceShift)}::numeric > 0`
         : 'v0.price_sort > 0';
-      if (productIds?.length) where.push(`product_id = ANY (${q.add(productIds)}::text[])`);
-      if (terminalIds?.length) where.push(`terminal_id = ANY (${q.add(terminalIds)}::text[])`);
-      if (sellerIds?.length) where.push(`seller_id = ANY (${q.add(sellerIds)}::text[])`);
-      if (favourites) {
-        if (favourites.products.length)
-          where.push(`product_id = ANY (${q.add(favourites.products)}::text[])`);
-        if (favourites.terminals.length)
-          where.push(`terminal_id = ANY (${q.add(favourites.terminals)}::text[])`);
-        if (favourites.sellers.length) where.push(`seller_id = ANY (${q.add(favourites.sellers)}::text[])`);
-      }
-      const dir = query.sort.direction === 'asc' ? 'ASC' : 'DESC';
-      const order = query.sort.field
-        ? `${OFFER_SORT_FIELDS[query.sort.field]} ${dir}, id ASC`
-        : 'product_sort ASC, product_name ASC, price_sort ASC, id ASC';
-      const limit = q.add(query.page.limit);
-      const offset = q.add((query.page.number - 1) * query.page.limit);
-      const named = (id: string, name: string, sort?: string) =>
-        `(SELECT COALESCE(json_agg(json_build_object('id', x.id, 'name', x.name)
-                                   ORDER BY ${sort ? 'x.sort, ' : ''}x.name, x.id), '[]'::json)
-            FROM (SELECT DISTINCT ${id} AS id, ${name} AS name${sort ? `, ${sort} AS sort` : ''} FROM c) x)`;
       // Small materialised steps (the buyer, its released relationships) keep the planner's join search
       // short: planning the whole as one join cost more than executing it.
       const sql = `WITH ${buyer},
@@ -338,81 +339,53 @@ export function offersRepo(db: Queryable) {
               ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
             ${inputs}
            WHERE ${OFFER_WHERE} ${liveFilter} ${aviatTerminals}
-        ) v0 WHERE ${positive}),
-        c AS (
-          SELECT DISTINCT terminal_id, terminal_name, product_id, product_name, product_sort, seller_id, seller_name
-            FROM v
-        ),
-        f AS (SELECT * FROM v ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
-        pg AS (
-          SELECT x.id, x.price_sort, row_number() OVER (ORDER BY ${order}) AS rn
-            FROM (SELECT * FROM f ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) x
-        ),
-        d AS (
-          SELECT pg.rn, pg.price_sort, ${COLUMNS}
-            FROM pg
-            JOIN offers o ON o.id = pg.id
-            CROSS JOIN b
-            JOIN r ON r.seller_account_id = o.seller_account_id
-            JOIN accounts s ON s.id = o.seller_account_id
-            JOIN products p ON p.id = o.product_id
-            JOIN terminals t ON t.id = o.terminal_id
-            LEFT JOIN offer_overrides oo ON oo.buyer_account_id = b.id AND oo.offer_id = o.id
-            LEFT JOIN offer_overrides so
-              ON so.buyer_account_id = b.id AND so.seller_account_id = o.seller_account_id
-            LEFT JOIN relationship_payment_terms pt ON pt.relationship_id = r.id AND pt.product_id = o.product_id
-        ),
-        m AS (
-          SELECT (SELECT count(*) FROM f)::int AS total,
-                 ${named('terminal_id', 'terminal_name')} AS opt_terminals,
-                 ${named('product_id', 'product_name', 'product_sort')} AS opt_products,
-                 ${named('seller_id', 'seller_name')} AS opt_sellers,
-                 (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'street', a.street, 'zipCode', a.zip_code)
-                                           ORDER BY a.street, a.zip_code, a.id), '[]'::json)
-                    FROM delivery_addresses a WHERE a.account_id = $1 AND a.archived_at IS NULL) AS opt_addresses
-        )
-        SELECT d.*, m.total,
-               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_terminals END AS opt_terminals,
-               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_products END AS opt_products,
-               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_sellers END AS opt_sellers,
-               CASE WHEN d.rn IS NULL OR d.rn = 1 THEN m.opt_addresses END AS opt_addresses
-          FROM m LEFT JOIN d ON true
-         ORDER BY d.rn`; // $1: the buyer
-      type Row = MarketOfferRow & {
-        rn: number | null;
-        price_sort: string | null;
-        total: number;
-        opt_terminals: NamedRow[] | null;
-        opt_products: NamedRow[] | null;
-        opt_sellers: NamedRow[] | null;
-        opt_addresses: MarketFilterOptionRows['deliveryAddresses'] | null;
-      };
+        ) v0 WHERE ${positive})
+        ,
+        pr AS (SELECT id, dense_rank() OVER (ORDER BY name, id)::int AS rank FROM products),
+        tr AS (SELECT id, dense_rank() OVER (ORDER BY name, id)::int AS rank FROM terminals),
+        sr AS (SELECT seller_account_id AS id,
+                      dense_rank() OVER (ORDER BY seller_name, seller_account_id)::int AS rank FROM r),
+        x AS (SELECT v.*, dense_rank() OVER (ORDER BY v.price_sort)::int AS price_rank FROM v)
+        SELECT (SELECT COALESCE(json_agg(json_build_array(${SNAPSHOT_FIELDS.map((f) => SNAPSHOT_COLUMNS[f]).join(', ')})), '[]'::json)::text
+                  FROM x JOIN pr ON pr.id = x.product_id JOIN tr ON tr.id = x.terminal_id
+                  JOIN sr ON sr.id = x.seller_id) AS rows,
+               json_build_object(
+                 'terminals', ${named('terminal_id', 'terminal_name')},
+                 'products', ${named('product_id', 'product_name', 'product_sort')},
+                 'sellers', ${named('seller_id', 'seller_name')})::text AS options`;
       // Not a named (prepared) statement: PostgreSQL's cached generic plan of it does not follow the table's
       // growth (a plan made with a few offers timed out with thousands); planning each time does.
-      const r = await db.query<Row>(sql, q.values);
+      // One row of two JSON texts: parsing them costs a fraction of parsing thousands of rows.
+      const r = await db.query<{ rows: string; options: string }>(sql, q.values);
       const first = r.rows[0]!;
-      const options: MarketFilterOptionRows = {
-        terminals: first.opt_terminals ?? [],
-        products: first.opt_products ?? [],
-        sellers: first.opt_sellers ?? [],
-        deliveryAddresses: first.opt_addresses ?? [],
-      };
-      const rows: MarketOfferRow[] = [];
-      for (const row of r.rows) {
-        if (row.rn === null) continue;
-        const {
-          rn: _rn,
-          price_sort: _price,
-          total: _total,
-          opt_terminals: _t,
-          opt_products: _p,
-          opt_sellers: _s,
-          opt_addresses: _a,
-          ...offer
-        } = row;
-        rows.push(offer);
-      }
-      return { rows, total: first.total, options };
+      const rows = (JSON.parse(first.rows) as unknown[][]).map(
+        (values) =>
+          Object.fromEntries(SNAPSHOT_FIELDS.map((f, i) => [f, values[i]])) as unknown as SnapshotRow,
+      );
+      return { rows, options: JSON.parse(first.options) as SnapshotOptions };
+    },
+
+    /**
+     * The details of these offers as the buyer may order them now (`findOrderableOffer`'s columns), in
+     * no particular order; an offer no longer on the buyer's market is left out.
+     */
+    async details(buyerAccountId: string, now: Date, offerIds: readonly string[]): Promise<MarketOfferRow[]> {
+      if (offerIds.length === 0) return [];
+      const q = new Params();
+      const { cte, select } = visibleOffersSql(q, buyerAccountId, now);
+      const ids = q.add(offerIds);
+      return (await db.query<MarketOfferRow>(`${cte} ${select} AND o.id = ANY (${ids}::text[])`, q.values))
+        .rows;
+    },
+
+    /** The buyer's delivery addresses (the market's filter choice). */
+    async deliveryAddresses(accountId: string): Promise<DeliveryAddressRow[]> {
+      const r = await db.query<DeliveryAddressRow>(
+        `SELECT id, street, zip_code AS "zipCode" FROM delivery_addresses
+          WHERE account_id = $1 AND archived_at IS NULL ORDER BY street, zip_code, id`,
+        [accountId],
+      );
+      return r.rows;
     },
 
     /** The buyer's platform currency and VAT rate. */

@@ -11,15 +11,17 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RouteTypes } from '../../contract/types.js';
+import type { Db } from '../../db/types.js';
 import { HttpProblem, problems } from '../../errors.js';
+import type { MarketWindowDto } from '../market-window/dto.js';
 import { authOf } from '../../plugins/auth.js';
-import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
-import { liveInputs, openingInputs, liveQuotesAvailable, type Currency } from '../pricing/index.js';
+import { offerPriceForBuyer } from '../pricing/buyerPrice.js';
+import { liveQuotesAvailable } from '../pricing/index.js';
 import { subAccountsRepo } from '../sub-accounts/repository.js';
-import { adjustmentPerPriceUnit, type SubAccountTerms } from '../sub-accounts/rules.js';
 import { toDeliveryAddressSummary, toOffer, type OfferDto } from './dto.js';
-import { listingCacheOf } from './listingCache.js';
-import { OFFER_SORT_FIELDS, offersRepo, type MarketFilters, type OfferSortField } from './repository.js';
+import { marketMemoryOf } from './listingCache.js';
+import { isSortField, marketPage, marketSnapshot, type MarketBuyer, type MarketFilters } from './market.js';
+import { offersRepo } from './repository.js';
 
 type Defaulted = 'pageNumber' | 'pageLimit' | 'sortType';
 type MarketQuery = RouteTypes<'getOffers', Defaulted>['Querystring'];
@@ -35,8 +37,6 @@ export const marketClosed = () =>
 /** The listing goes out as the JSON text it was kept as (fastify sends a string as it is). */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const isSortField = (s: string): s is OfferSortField => Object.hasOwn(OFFER_SORT_FIELDS, s);
-
 const badSort = (sortBy: string) =>
   problems.validation(`Nach „${sortBy}“ kann nicht sortiert werden.`, [
     { path: '/sortBy', code: 'invalid_sort_field' },
@@ -48,12 +48,6 @@ async function openWindow(app: FastifyInstance) {
   return app.market.currentWindow();
 }
 
-/** Whose market: the buyer, and for an Aviat its settings (null: no Aviat, or one without settings). */
-interface MarketBuyer {
-  id: string;
-  terms: SubAccountTerms | null;
-}
-
 /** The buyer of a market; an Aviat's settings are read fresh on every request (one row by key). */
 async function marketBuyer(
   app: FastifyInstance,
@@ -63,10 +57,18 @@ async function marketBuyer(
   return { id: account.id, terms };
 }
 
+/** Most characters of answers kept per instance (32 MB of UTF-16). */
+const ANSWERS_MAX_CHARS = 16 * 1024 * 1024;
+
+/** The instance's answers (the JSON text of one listing), weighed by characters. */
+export const answersOf = (db: Db) =>
+  marketMemoryOf<string>(db, 'answers', { maxWeight: ANSWERS_MAX_CHARS, weigh: (s) => s.length });
+
 /**
  * The buyer's market as the JSON text of the response, from this instance's short-lived memory when the
- * same listing was just built: a repeated request costs neither the query nor the serialisation. An
- * Aviat's terminals and adjustment are part of the key, so a change of its settings shows at once.
+ * same listing was just built: a repeated request costs neither the page nor the serialisation. Every
+ * page, filter and sort is chosen from the buyer's snapshot of the tick (market.ts). An Aviat's terminals
+ * and adjustment are part of both keys, so a change of its settings shows at once.
  */
 async function market(app: FastifyInstance, buyer: MarketBuyer, query: MarketQuery): Promise<string> {
   if (query.sortBy !== undefined && !isSortField(query.sortBy)) throw badSort(query.sortBy);
@@ -75,22 +77,22 @@ async function market(app: FastifyInstance, buyer: MarketBuyer, query: MarketQue
   const newestQuote = window.prices.reduce((t, p) => (p.timestamp > t ? p.timestamp : t), '');
   const aviat = buyer.terms && [buyer.terms.terminalIds, buyer.terms.priceAdjustment];
   const key = JSON.stringify([buyer.id, aviat, query, window.created, newestQuote]);
-  return listingCacheOf<string>(app.db).get(
-    key,
-    app.clock().getTime(),
-    app.config.marketListingCacheMs,
-    async () => JSON.stringify(await buildMarket(app, buyer, query)),
+  return answersOf(app.db).get(key, app.clock().getTime(), app.config.marketListingCacheMs, async () =>
+    JSON.stringify(await buildMarket(app, buyer, window, query)),
   );
 }
 
-async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: MarketQuery) {
-  const buyerAccountId = buyer.id;
-  const { terms } = buyer;
+async function buildMarket(
+  app: FastifyInstance,
+  buyer: MarketBuyer,
+  window: MarketWindowDto,
+  query: MarketQuery,
+) {
   const repo = offersRepo(app.db);
   const { pageNumber, pageLimit, sortType, sortBy } = query;
   if (sortBy !== undefined && !isSortField(sortBy)) throw badSort(sortBy);
   const address = query.deliveryAddressId
-    ? await repo.deliveryAddress(buyerAccountId, query.deliveryAddressId)
+    ? await repo.deliveryAddress(buyer.id, query.deliveryAddressId)
     : null;
   if (query.deliveryAddressId && !address) {
     throw problems.validation('Die Lieferadresse ist unbekannt.', [
@@ -103,7 +105,7 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
     sellerIds: query.sellerIds,
   };
   if (query.favouritesListId) {
-    const favourites = await repo.favourites(buyerAccountId, query.favouritesListId);
+    const favourites = await repo.favourites(buyer.id, query.favouritesListId);
     if (!favourites) {
       throw problems.validation('Die Favoritenliste ist unbekannt.', [
         { path: '/favouritesListId', code: 'unknown_favourites_list' },
@@ -112,43 +114,24 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
     filters.favourites = favourites;
   }
 
-  const window = await openWindow(app);
-  if (!window) throw marketClosed();
-  const platform = await repo.buyerPlatform(buyerAccountId);
-  if (!platform) throw problems.notFound();
-  const currency: Currency = platform.currency;
-  const now = app.clock();
-  const pricing = marketPricing(app, window, currency, now);
-
-  const { rows, total, options } = await repo.market({
-    buyerAccountId,
-    now,
-    live: liveInputs(pricing.quotes, currency, now),
-    opening: openingInputs(pricing.opening, currency),
+  const snapshot = await marketSnapshot(app, buyer, window);
+  if (!snapshot) throw problems.notFound();
+  const { pricing, currency, vat, options } = snapshot;
+  const { rows, total } = await marketPage(app, buyer.id, snapshot, {
     filters,
     sort: { field: sortBy ?? null, direction: sortType },
     page: { number: pageNumber, limit: pageLimit },
-    aviat: terms && {
-      terminalIds: terms.terminalIds,
-      priceShift: adjustmentPerPriceUnit(terms, 'fuel'),
-    },
   });
 
   const deliveryAddress = address ? toDeliveryAddressSummary(address) : null;
   const offers: OfferDto[] = [];
   for (const row of rows) {
-    // An Aviat's price is the one its basket shows and its order is placed at (rule V11). The query already
-    // withheld what cannot be priced; this only guards the two from drifting apart.
-    const priced = offerPriceForBuyer(row, pricing, terms);
+    // An Aviat's price is the one its basket shows and its order is placed at (rule V11). The snapshot
+    // already withheld what cannot be priced; this only guards the two from drifting apart.
+    const priced = offerPriceForBuyer(row, pricing, buyer.terms);
     if (!priced) continue;
     offers.push(
-      toOffer(row, {
-        price: priced.price,
-        currency,
-        vat: platform.vat,
-        validUntil: window.expires,
-        deliveryAddress,
-      }),
+      toOffer(row, { price: priced.price, currency, vat, validUntil: window.expires, deliveryAddress }),
     );
   }
   return {
@@ -160,7 +143,7 @@ async function buildMarket(app: FastifyInstance, buyer: MarketBuyer, query: Mark
       sellers: options.sellers,
     },
     metadata: { pageCount: Math.ceil(total / pageLimit), pageLimit, pageNumber, total },
-    livePricesAvailable: liveQuotesAvailable(pricing.quotes, now),
+    livePricesAvailable: liveQuotesAvailable(pricing.quotes, app.clock()),
   };
 }
 

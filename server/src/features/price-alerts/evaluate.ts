@@ -22,11 +22,10 @@ import type { FastifyInstance } from 'fastify';
 import { logQueuedMail, queueMail, type Mail } from '../../mail/outbox.js';
 import { brandOfPlatform } from '../../platformBrand.js';
 import { latestPerKey } from '../../latestPerKey.js';
-import { offersRepo } from '../offers/repository.js';
-import { marketPricing, offerPriceForBuyer } from '../pricing/buyerPrice.js';
-import { liveInputs, openingInputs, type Currency } from '../pricing/index.js';
+import { marketPage, marketSnapshot } from '../offers/market.js';
+import { offerPriceForBuyer } from '../pricing/buyerPrice.js';
+import type { Currency } from '../pricing/index.js';
 import { subAccountsRepo } from '../sub-accounts/repository.js';
-import { adjustmentPerPriceUnit } from '../sub-accounts/rules.js';
 import {
   priceAlertsRepo,
   toPriceAlertDto,
@@ -70,31 +69,20 @@ async function lowestPrices(
   app: FastifyInstance,
   account: { id: string; parentAccountId: string | null },
   alerts: readonly ActiveAlertRow[],
-  now: Date,
 ): Promise<LowestPrices | null> {
   const window = await app.market.currentWindow();
   if (!window) return null;
-  const repo = offersRepo(app.db);
-  const platform = await repo.buyerPlatform(account.id);
-  if (!platform) return null;
-  const currency: Currency = platform.currency;
   const terms = account.parentAccountId ? await subAccountsRepo(app.db).terms(account.id) : null;
-  const pricing = marketPricing(app, window, currency, now);
-  const { rows } = await repo.market({
-    buyerAccountId: account.id,
-    now,
-    live: liveInputs(pricing.quotes, currency, now),
-    opening: openingInputs(pricing.opening, currency),
+  const snapshot = await marketSnapshot(app, { id: account.id, terms }, window);
+  if (!snapshot) return null;
+  const { currency, pricing } = snapshot;
+  const { rows } = await marketPage(app, account.id, snapshot, {
     filters: {
       productIds: [...new Set(alerts.map((a) => a.product_id))],
       terminalIds: [...new Set(alerts.map((a) => a.terminal_id))],
     },
     sort: { field: 'price', direction: 'asc' },
     page: { number: 1, limit: MAX_OFFERS },
-    aviat: terms && {
-      terminalIds: terms.terminalIds,
-      priceShift: adjustmentPerPriceUnit(terms, 'fuel'),
-    },
   });
   const lowest: LowestPrices = { currency, all: new Map(), today: new Map() };
   const keep = (map: Map<string, string>, k: string, price: string) => {
@@ -182,7 +170,7 @@ export async function evaluatePriceAlerts(app: FastifyInstance): Promise<PriceAl
   const triggered: PriceAlertDto[] = [];
   for (const [accountId, alerts] of byAccount) {
     const account = { id: accountId, parentAccountId: alerts[0]!.parent_account_id };
-    const lowest = await lowestPrices(app, account, alerts, now);
+    const lowest = await lowestPrices(app, account, alerts);
     if (!lowest) continue;
     for (const alert of alerts) {
       const prices = alert.lifting_period_type === 'TODAY' ? lowest.today : lowest.all;
